@@ -1,0 +1,92 @@
+import { Type, type Static } from 'typebox';
+
+/** GET /api/reception-center/oauth/config: what the SPA needs to start sign-in. */
+export const OAuthConfig = Type.Object({
+  clientId: Type.String(),
+  redirectUri: Type.String(),
+  authorizeUrl: Type.String(),
+  tokenUrl: Type.String(),
+  logoutUrl: Type.String(),
+  systemName: Type.String(),
+  signInOptions: Type.Object({
+    password: Type.Boolean(),
+    qrcode: Type.Boolean(),
+    mobile: Type.Boolean(),
+    registration: Type.Boolean(),
+  }),
+});
+export type OAuthConfig = Static<typeof OAuthConfig>;
+
+/** POST /api/reception-center/oauth/jwt: password sign-in at the authorization server. */
+export const SignInBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 128 }),
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+  captchaId: Type.Optional(Type.String({ maxLength: 64 })),
+  captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
+  remember: Type.Optional(Type.Boolean()),
+});
+export type SignInBody = Static<typeof SignInBody>;
+
+/** Where the browser goes after a successful sign-in (back into /oauth/authorize, or '/'). */
+export const SignInResult = Type.Object({ redirect: Type.String() });
+export type SignInResult = Static<typeof SignInResult>;
+
+export const TokenResponse = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer(),
+  refresh_token: Type.String(),
+  id_token: Type.Optional(Type.String()),
+  scope: Type.String(),
+});
+export type TokenResponse = Static<typeof TokenResponse>;
+
+export const Captcha = Type.Object({
+  captchaId: Type.String(),
+  image: Type.String({ description: 'SVG image as a data: URL' }),
+  expiresIn: Type.Integer(),
+});
+export type Captcha = Static<typeof Captcha>;
+
+export const BehaviorToken = Type.Object({
+  token: Type.String(),
+  expiresIn: Type.Integer(),
+  captchaRequired: Type.Boolean(),
+});
+export type BehaviorToken = Static<typeof BehaviorToken>;
+
+export const QrCode = Type.Object({
+  qrId: Type.String(),
+  content: Type.String({ description: 'what the QR code encodes: the approval address' }),
+  expiresIn: Type.Integer(),
+});
+export type QrCode = Static<typeof QrCode>;
+
+export const QrCodeResult = Type.Object({
+  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('expired')]),
+  redirect: Type.Optional(Type.String()),
+});
+export type QrCodeResult = Static<typeof QrCodeResult>;
+
+export const ChangePasswordBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 128 }),
+  oldPassword: Type.String({ minLength: 1, maxLength: 256 }),
+  newPassword: Type.String({ minLength: 8, maxLength: 256 }),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const MobileCodeBody = Type.Object({
+  phone: Type.String({ minLength: 5, maxLength: 32, pattern: '^\\+?[0-9 -]+$' }),
+});
+
+/** GET /api/reception-center/member/who. */
+export const Member = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  avatar: Type.Union([Type.String(), Type.Null()]),
+  passwordExpired: Type.Boolean(),
+});
+export type Member = Static<typeof Member>;

@@ -1,0 +1,34 @@
+/** Business constants of spec §9. */
+export const TOKEN_COOKIE = 'os_token';
+export const REFRESH_TOKEN_COOKIE = 'os_refresh_token';
+export const IS_REFRESH_TOKEN_FLAG = 'is_refresh_token';
+export const REMEMBER_LOGIN_FLAG = 'remember_login';
+/** httpOnly cookie holding the sign-in session at the authorization server. */
+export const SESSION_COOKIE = 'os_session';
+
+export const LAYOUT_DEFAULTS = { navStyle: 'LEFT', leftMenuWidth: 240, topMenuHeight: 56 } as const;
+export const UPDATE_INTERVAL_MS = 5000;
+export const THEME_DEFAULTS = { mode: 'light', brandColor: '#304ffe' } as const;
+export const LOGIN_STATE_RANGE = { min: 1, max: 500 } as const;
+export const MENU_ITEM_WIDTHS = [240, 244, 72, 132] as const;
+export const QUERY_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
+export const ELEMENT_STATUS = '0';
+export const DEFAULT_PRODUCT_NAME = 'Workbench Portal';
+
+/** First path segments the web access check always allows (spec §2). */
+export const ALWAYS_ALLOWED_SEGMENTS = [
+  '403', '404', '500', 'components', 'login', 'forget', 'register', 'passwordupdate',
+  'personalCenter', 'msgCenter', 'OSWorkbench', 'micro', 'auth', 'html', 'studio', 'webThird',
+  'color', 'applicationManage', 'build',
+] as const;
+
+/** Pages that render without a sign-in (spec §2). */
+export const PUBLIC_PAGES = [
+  'login', '403', '500', '404', 'forget', 'register', 'passwordupdate', 'boundAccountResult',
+] as const;
+
+/** Internal system apps, always allowed (spec §2). */
+export const INTERNAL_APPS = ['systemManage', 'personalCenter', 'dataShoppingCart', 'msgCenter'] as const;
+
+/** The portal's own OAuth client, registered at first start. */
+export const PORTAL_CLIENT_ID = 'portal-web';

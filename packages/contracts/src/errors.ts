@@ -1,0 +1,40 @@
+/** Stable error codes with the HTTP status each one is answered with (spec §8). */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_CREDENTIALS: 400,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  PASSWORD_POLICY: 400,
+  NOT_CONFIGURED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  ACCOUNT_LOCKED: 429,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error shape every failing call answers with. */
+export interface ApiErrorBody {
+  code: ErrorCode | string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** Toast messages the client shows per status (spec §8); 401 is handled silently. */
+export const STATUS_MESSAGES: Record<number, string> = {
+  404: 'The record you asked for does not exist; nothing was done.',
+  408: 'The request timed out.',
+  500: 'Server error, please check the server.',
+  502: 'Gateway error.',
+  503: 'Service unavailable: the server is overloaded or under maintenance.',
+  504: 'Gateway timeout.',
+};

@@ -1,0 +1,6 @@
+export * from './errors.ts';
+export * from './constants.ts';
+export * from './menu-catalogue.ts';
+export * from './common.ts';
+export * from './auth.ts';
+export * from './menus.ts';
