@@ -23,6 +23,7 @@ export const SignInBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 256 }),
   captchaId: Type.Optional(Type.String({ maxLength: 64 })),
   captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
+  behaviorToken: Type.Optional(Type.String({ maxLength: 128 })),
   remember: Type.Optional(Type.Boolean()),
 });
 export type SignInBody = Static<typeof SignInBody>;
@@ -48,10 +49,15 @@ export const Captcha = Type.Object({
 });
 export type Captcha = Static<typeof Captcha>;
 
+/**
+ * GET /oauth/behavior-token?username=[&captchaId=&captchaCode=]: tells whether the next sign-in for
+ * that account and address needs a captcha; given a correct captcha answer it also returns a
+ * single-use token that POST /oauth/jwt accepts (as behaviorToken) in place of the captcha fields.
+ */
 export const BehaviorToken = Type.Object({
-  token: Type.String(),
-  expiresIn: Type.Integer(),
   captchaRequired: Type.Boolean(),
+  token: Type.Optional(Type.String()),
+  expiresIn: Type.Optional(Type.Integer()),
 });
 export type BehaviorToken = Static<typeof BehaviorToken>;
 

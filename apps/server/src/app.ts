@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorBody, MenuNodeSchema, QUERY_LIMITS } from '@portal/contracts';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { accessControl, type RegisteredRoute } from './platform/access.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/client.ts';
+import { installErrorHandler } from './platform/error-handler.ts';
+import type { EventBus } from './platform/events.ts';
+import { healthRoute } from './platform/health.ts';
+import { createPermissionDecider } from './services/permission/access/decider.ts';
+import { permission } from './services/permission/index.ts';
+import { createUserDirectory } from './services/permission/users/directory.ts';
+import { PREFIX as RECEPTION_PREFIX } from './services/reception-center/context.ts';
+import { receptionCenter } from './services/reception-center/index.ts';
+import { createReceptionCenter } from './services/reception-center/create.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  events: EventBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under /api with its declared access, for the route-coverage tests. */
+    registeredRoutes: RegisteredRoute[];
+    services: Awaited<ReturnType<typeof createServices>>;
+  }
+}
+
+async function createServices({ config, database, events }: AppDeps) {
+  const directory = createUserDirectory(database.db, events);
+  const decider = createPermissionDecider(database.db, events);
+  const rc = await createReceptionCenter({ config, db: database.db, events, directory });
+  return { directory, decider, rc };
+}
+
+/** Builds the whole server: every service module under its prefix, the API docs and the SPA. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    // Per-request logs only when debugging: at production rates they cost more than the requests.
+    logController: new LogController({ disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace' }),
+    exposeHeadRoutes: false,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      maxParamLength: 500,
+      querystringParser: (query) => qs.parse(query, QUERY_LIMITS) as Record<string, unknown>,
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const services = await createServices(deps);
+  app.decorate('services', services);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onClose', async () => {
+    services.directory.close();
+    services.decider.close();
+    services.rc.close();
+  });
+
+  installErrorHandler(app);
+  app.addSchema(ErrorBody);
+  app.addSchema(MenuNodeSchema);
+  await app.register(cookie);
+  await app.register(formbody, { parser: (body) => qs.parse(body, { ...QUERY_LIMITS }) });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Workbench portal API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } } },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessControl, {
+    authenticate: services.rc.accessTokens.verify,
+    isAllowed: services.decider.isAllowed,
+    routes: app.registeredRoutes,
+  });
+
+  healthRoute(app, deps.database.ping);
+  await app.register(receptionCenter, { prefix: RECEPTION_PREFIX, services: services.rc.context });
+  await app.register(permission, {
+    prefix: '/api/permission',
+    services: { db: deps.database.db, decider: services.decider, directory: services.directory },
+  });
+
+  const webDist = deps.config.webDistDir;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    }
+    // Any other page address belongs to the SPA's router.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors.ts';
+
+/** How a route is reached: without sign-in, by any signed-in user, or gated by a menu element. */
+export type Access = 'open' | 'signedIn' | 'gated';
+
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  clientId: string;
+  scope: string;
+}
+
+export interface AccessDeps {
+  /** Verifies a bearer access token; null when it is not (or no longer) valid. */
+  authenticate(token: string): Promise<Principal | null>;
+  /** Whether the user holds an element listing this `METHOD:/path` api entry. */
+  isAllowed(userId: string, permission: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Filled at registration for gated routes: the `METHOD:/path` an element must list. */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** `GET:/api/permission/users/{id}` for the route GET /api/permission/users/:id. */
+export function permissionKey(method: string, url: string): string {
+  return `${method.toUpperCase()}:${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  permission: string | undefined;
+}
+
+/**
+ * One hook enforces every route's declared access. A route under /api without a declaration is a
+ * programming error and stops the server at start-up.
+ */
+export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(async (app: FastifyInstance, deps) => {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat()) {
+      const permission = access === 'gated' ? permissionKey(method, route.url) : undefined;
+      if (permission) route.config = { ...route.config, permission };
+      deps.routes.push({ method, url: route.url, access, permission });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const { access, permission } = request.routeOptions.config;
+    if (!access || access === 'open') return;
+    const token = bearerToken(request);
+    const principal = token ? await deps.authenticate(token) : null;
+    if (!principal) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    request.principal = principal;
+    if (access === 'gated' && !(await deps.isAllowed(principal.userId, permission ?? ''))) {
+      throw new AppError('FORBIDDEN', 'You do not have permission for this action');
+    }
+  });
+});
+
+/** The signed-in caller of a `signedIn` or `gated` route. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  return request.principal;
+}

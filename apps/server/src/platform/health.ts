@@ -1,0 +1,33 @@
+import { Health } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+
+const PROBE_INTERVAL_MS = 1000;
+
+/**
+ * GET /api/health: 200 when the server and its database answer, 503 otherwise. The database is
+ * probed at most once a second whatever the request rate, so a load balancer's checks cost no queries.
+ */
+export function healthRoute(app: FastifyInstance, ping: () => Promise<void>): void {
+  let last: { at: number; up: boolean } | undefined;
+  let inFlight: Promise<boolean> | undefined;
+  const probe = () =>
+    (inFlight ??= ping()
+      .then(() => true, () => false)
+      .then((up) => {
+        last = { at: Date.now(), up };
+        inFlight = undefined;
+        return up;
+      }));
+
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'open' },
+      schema: { tags: ['health'], summary: 'Liveness of the server and its database', response: { 200: Health, 503: Health } },
+    },
+    async (_request, reply) => {
+      const up = last && Date.now() - last.at < PROBE_INTERVAL_MS ? last.up : await probe();
+      return reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+    },
+  );
+}

@@ -1,0 +1,10 @@
+import type { Db } from '../../platform/db/client.ts';
+import type { PermissionDecider } from './access/decider.ts';
+import type { UserDirectory } from './users/directory.ts';
+
+/** What the permission routes are given. */
+export interface PermissionService {
+  db: Db;
+  decider: PermissionDecider;
+  directory: UserDirectory;
+}

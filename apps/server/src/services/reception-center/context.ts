@@ -1,0 +1,25 @@
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { UserDirectory } from '../permission/users/directory.ts';
+import type { Grants } from './oauth/grants.ts';
+import type { Sessions } from './sessions/service.ts';
+import type { SigningKey } from './tokens/signing-key.ts';
+import type { PasswordCheck } from './sign-in/service.ts';
+import type { Captchas } from './sign-in/captcha.ts';
+import type { FailureCounter } from './sign-in/failures.ts';
+
+/** What the reception-center routes are given: its services, built once at start-up. */
+export interface ReceptionCenter {
+  config: Config;
+  db: Db;
+  issuer: string;
+  key: SigningKey;
+  directory: UserDirectory;
+  sessions: Sessions;
+  grants: Grants;
+  checkPassword: PasswordCheck;
+  captchas: Captchas;
+  failures: FailureCounter;
+}
+
+export const PREFIX = '/api/reception-center';

@@ -1,0 +1,44 @@
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { standardClaims, type UserDirectory } from '../permission/users/directory.ts';
+import { PREFIX, type ReceptionCenter } from './context.ts';
+import { createGrants } from './oauth/grants.ts';
+import { createIdTokens } from './oauth/id-tokens.ts';
+import { createSessions } from './sessions/service.ts';
+import { createCaptchas } from './sign-in/captcha.ts';
+import { createFailureCounter } from './sign-in/failures.ts';
+import { createPasswordCheck } from './sign-in/service.ts';
+import { createAccessTokens } from './tokens/access-tokens.ts';
+import { loadSigningKey } from './tokens/signing-key.ts';
+
+/** Wires the reception-center's services once at start-up. */
+export async function createReceptionCenter(deps: { config: Config; db: Db; events: EventBus; directory: UserDirectory }) {
+  const { config, db, events, directory } = deps;
+  const issuer = `${config.publicUrl}${PREFIX}`;
+  const key = await loadSigningKey(db);
+  const accessTokens = await createAccessTokens({ db, events, key, issuer });
+  const idTokens = createIdTokens({
+    key,
+    issuer,
+    profile: async (userId) => {
+      const user = await directory.byId(userId);
+      return user ? standardClaims(user) : {};
+    },
+  });
+  const captchas = createCaptchas(db);
+  const failures = createFailureCounter(db);
+  const context: ReceptionCenter = {
+    config,
+    db,
+    issuer,
+    key,
+    directory,
+    sessions: createSessions(db, accessTokens),
+    grants: createGrants({ db, accessTokens, idTokens }),
+    checkPassword: createPasswordCheck({ directory, captchas, failures }),
+    captchas,
+    failures,
+  };
+  return { context, accessTokens, close: accessTokens.close };
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TokenResponse } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { ReceptionCenter } from '../context.ts';
+import { authenticateClient, findClient } from './clients.ts';
+import { OAuthError } from './oauth-error.ts';
+
+const field = Type.Optional(Type.String({ maxLength: 4096 }));
+const TokenBody = Type.Object({
+  grant_type: field,
+  client_id: field,
+  client_secret: field,
+  code: field,
+  code_verifier: field,
+  redirect_uri: field,
+  refresh_token: field,
+  state: field,
+  scope: field,
+});
+
+const OAuthErrorBody = Type.Object({
+  error: Type.String(),
+  error_description: Type.String(),
+  code: Type.String(),
+  message: Type.String(),
+});
+
+/** client_secret_basic: `Authorization: Basic base64(id:secret)`, both parts form-urlencoded. */
+function basicCredentials(request: FastifyRequest): { id: string; secret: string } | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Basic ')) return undefined;
+  const decoded = Buffer.from(header.slice(6), 'base64').toString();
+  const colon = decoded.indexOf(':');
+  if (colon < 0) throw new OAuthError('invalid_client', 'Malformed Basic credentials');
+  try {
+    return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  } catch {
+    throw new OAuthError('invalid_client', 'Malformed Basic credentials');
+  }
+}
+
+export const tokenRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (app, rc) => {
+  app.post(
+    '/oauth/token',
+    {
+      config: { access: 'open' },
+      schema: {
+        tags: ['oauth'],
+        summary: 'Token endpoint: authorization_code and refresh_token grants (form-encoded)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: TokenBody,
+        response: { 200: TokenResponse, 400: OAuthErrorBody, 401: OAuthErrorBody, 500: OAuthErrorBody },
+      },
+      // Every failure here, bad input included, answers in RFC 6749's error format.
+      errorHandler: (error, request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (!(error instanceof OAuthError) && status >= 500) {
+          request.log.error({ err: error, reqId: request.id }, 'token request failed');
+          const message = 'The server could not process the token request';
+          return reply.code(500).send({ error: 'server_error', error_description: message, code: 'server_error', message });
+        }
+        const oauthError = error instanceof OAuthError ? error : new OAuthError('invalid_request', `The request is malformed: ${error.message}`);
+        if (oauthError.error === 'invalid_client') reply.header('www-authenticate', 'Basic realm="oauth"');
+        return reply.code(oauthError.statusCode as 400 | 401).send(oauthError.toBody());
+      },
+    },
+    async (request, reply) => {
+      if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        throw new OAuthError('invalid_request', 'The token request must be form-encoded');
+      }
+      const body = request.body;
+      const basic = basicCredentials(request);
+      const clientId = basic?.id ?? body.client_id;
+      if (!clientId) throw new OAuthError('invalid_request', 'client_id is required');
+      if (basic && body.client_id && body.client_id !== basic.id) throw new OAuthError('invalid_request', 'client_id does not match the credentials');
+      const client = authenticateClient(await findClient(rc.db, clientId), basic?.secret ?? body.client_secret);
+
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      switch (body.grant_type) {
+        case 'authorization_code':
+          if (!body.code) throw new OAuthError('invalid_request', 'code is required');
+          return rc.grants.exchangeCode({ clientId: client.id, code: body.code, codeVerifier: body.code_verifier, redirectUri: body.redirect_uri });
+        case 'refresh_token':
+          if (!body.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
+          return rc.grants.refresh({ clientId: client.id, refreshToken: body.refresh_token });
+        case undefined:
+          throw new OAuthError('invalid_request', 'grant_type is required');
+        default:
+          throw new OAuthError('unsupported_grant_type', `grant_type ${body.grant_type} is not supported`);
+      }
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import { SESSION_COOKIE } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PREFIX } from '../context.ts';
+
+const options = (publicUrl: string) => ({
+  path: PREFIX,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: publicUrl.startsWith('https:'),
+});
+
+export function setSessionCookie(reply: FastifyReply, publicUrl: string, token: string, expiresAt: Date | undefined) {
+  reply.setCookie(SESSION_COOKIE, token, { ...options(publicUrl), ...(expiresAt ? { expires: expiresAt } : {}) });
+}
+
+export function clearSessionCookie(reply: FastifyReply, publicUrl: string) {
+  reply.clearCookie(SESSION_COOKIE, options(publicUrl));
+}
+
+export const sessionCookieOf = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
+
+/** Only a path back into our own authorize endpoint may be followed after sign-in. */
+export function safeReturnTo(returnTo: string | undefined): string {
+  return returnTo && returnTo.startsWith(`${PREFIX}/oauth/authorize?`) ? returnTo : '/';
+}

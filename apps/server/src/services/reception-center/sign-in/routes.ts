@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BehaviorToken, Captcha, ChangePasswordBody, ErrorBody, MobileCodeBody, Ok, SignInBody, SignInResult } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { users } from '../../../platform/db/schema.ts';
+import { hashPassword } from '../../../platform/crypto.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { ReceptionCenter } from '../context.ts';
+import { safeReturnTo, setSessionCookie } from '../sessions/cookie.ts';
+import { BEHAVIOR_TOKEN_TTL_SECONDS } from './captcha.ts';
+
+const errors = { 400: ErrorBody, 429: ErrorBody };
+
+export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (app, rc) => {
+  app.post(
+    '/oauth/jwt',
+    {
+      config: { access: 'open' },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Password sign-in: starts a session at the authorization server',
+        querystring: Type.Object({ return_to: Type.Optional(Type.String({ maxLength: 4096 })) }),
+        body: SignInBody,
+        response: { 200: SignInResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await rc.checkPassword(request.body, request.ip);
+      const remember = request.body.remember ?? false;
+      const { token, session } = await rc.sessions.start({ userId: user.id, remember, ip: request.ip, userAgent: request.headers['user-agent'] });
+      setSessionCookie(reply, rc.config.publicUrl, token, remember ? session.expiresAt : undefined);
+      return { redirect: safeReturnTo(request.query.return_to) };
+    },
+  );
+
+  app.get(
+    '/oauth/behavior-token',
+    {
+      config: { access: 'open' },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Whether a captcha is needed; with a correct answer, a one-time token standing for it',
+        querystring: Type.Object({
+          username: Type.Optional(Type.String({ maxLength: 128 })),
+          captchaId: Type.Optional(Type.String({ maxLength: 64 })),
+          captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
+        }),
+        response: { 200: BehaviorToken, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { username, captchaId, captchaCode } = request.query;
+      const { captchaRequired } = await rc.failures.state(username ?? '', request.ip);
+      if (!captchaId || !captchaCode) return { captchaRequired };
+      if (!(await rc.captchas.solve(captchaId, captchaCode))) {
+        throw new AppError('CAPTCHA_INVALID', 'The verification code is wrong or has expired', { captchaRequired: true });
+      }
+      return { captchaRequired, token: await rc.captchas.issueBehaviorToken(), expiresIn: BEHAVIOR_TOKEN_TTL_SECONDS };
+    },
+  );
+
+  app.get(
+    '/oauth/verifyCode',
+    { config: { access: 'open' }, schema: { tags: ['sign-in'], summary: 'A new captcha image', response: { 200: Captcha } } },
+    async (_request, reply) => {
+      const { captchaId, image, expiresIn } = await rc.captchas.issue();
+      reply.header('cache-control', 'no-store');
+      return { captchaId, image, expiresIn };
+    },
+  );
+
+  app.post(
+    '/oauth/mobile/code',
+    {
+      config: { access: 'open' },
+      schema: { tags: ['sign-in'], summary: 'Sends a sign-in code by SMS', body: MobileCodeBody, response: { 200: Ok, 400: ErrorBody } },
+    },
+    async () => {
+      throw new AppError('NOT_CONFIGURED', 'Sign-in by mobile code is not configured: no SMS channel is set up in the message centre');
+    },
+  );
+
+  app.put(
+    '/oauth/password',
+    {
+      config: { access: 'open' },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Changes a password with the current one (also when it has expired)',
+        body: ChangePasswordBody,
+        response: { 200: Ok, ...errors },
+      },
+    },
+    async (request) => {
+      const { username, oldPassword, newPassword } = request.body;
+      if (newPassword === oldPassword) throw new AppError('PASSWORD_POLICY', 'The new password must differ from the current one');
+      const user = await rc.checkPassword({ username, password: oldPassword }, request.ip);
+      await rc.db.update(users).set({ passwordHash: await hashPassword(newPassword), passwordExpired: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await rc.directory.changed(user.id);
+      return { ok: true as const };
+    },
+  );
+};

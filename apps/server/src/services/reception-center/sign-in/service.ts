@@ -1,0 +1,62 @@
+import { AppError } from '../../../platform/errors.ts';
+import { verifyPassword } from '../../../platform/crypto.ts';
+import type { UserDirectory, UserRow } from '../../permission/users/directory.ts';
+import type { Captchas } from './captcha.ts';
+import type { FailureCounter } from './failures.ts';
+
+export interface Credentials {
+  username: string;
+  password: string;
+  captchaId?: string | undefined;
+  captchaCode?: string | undefined;
+  behaviorToken?: string | undefined;
+}
+
+const INVALID = 'The username or password is incorrect';
+
+/**
+ * Checks a username and password with the captcha and lockout rules. The error never tells whether
+ * the account exists: unknown users cost the same time and count failures the same way.
+ */
+export function createPasswordCheck(deps: { directory: UserDirectory; captchas: Captchas; failures: FailureCounter }) {
+  const { directory, captchas, failures } = deps;
+
+  async function captchaSolved(credentials: Credentials): Promise<boolean> {
+    if (credentials.behaviorToken) return captchas.redeemBehaviorToken(credentials.behaviorToken);
+    if (credentials.captchaId && credentials.captchaCode) {
+      return captchas.solve(credentials.captchaId, credentials.captchaCode);
+    }
+    return false;
+  }
+
+  return async function check(credentials: Credentials, ip: string): Promise<UserRow> {
+    const state = await failures.state(credentials.username, ip);
+    if (state.lockedForSeconds > 0) {
+      throw new AppError(
+        'ACCOUNT_LOCKED',
+        `Too many failed sign-ins. Try again in ${Math.ceil(state.lockedForSeconds / 60)} minute(s).`,
+        { retryAfterSeconds: state.lockedForSeconds },
+        { 'retry-after': String(state.lockedForSeconds) },
+      );
+    }
+    if (state.captchaRequired && !(await captchaSolved(credentials))) {
+      const given = Boolean(credentials.captchaCode || credentials.behaviorToken);
+      throw new AppError(
+        given ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED',
+        given ? 'The verification code is wrong or has expired' : 'Enter the verification code',
+        { captchaRequired: true },
+      );
+    }
+    const user = await directory.byUsername(credentials.username);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? null, credentials.password);
+    if (!user || !passwordOk || !user.actived) {
+      await failures.recordFailure(credentials.username, ip);
+      const next = await failures.state(credentials.username, ip);
+      throw new AppError('INVALID_CREDENTIALS', INVALID, { captchaRequired: next.captchaRequired });
+    }
+    await failures.clearAccount(credentials.username);
+    return user;
+  };
+}
+
+export type PasswordCheck = ReturnType<typeof createPasswordCheck>;

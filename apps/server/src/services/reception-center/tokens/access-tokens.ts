@@ -1,0 +1,95 @@
+import { gt } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../../platform/db/client.ts';
+import { revokedFamilies } from '../../../platform/db/schema.ts';
+import type { EventBus } from '../../../platform/events.ts';
+import type { Principal } from '../../../platform/access.ts';
+import { randomToken } from '../../../platform/crypto.ts';
+import { SIGNING_ALG, type SigningKey } from './signing-key.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 600;
+const FAMILY_REVOKED_TOPIC = 'oauth.family.revoked';
+const VERIFIED_CACHE_LIMIT = 50_000;
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+  familyId: string;
+  clientId: string;
+  scope: string;
+}
+
+interface CachedPrincipal {
+  principal: Principal;
+  familyId: string;
+  expiresAtMs: number;
+}
+
+/**
+ * Issues and verifies access tokens. Verified tokens are remembered until they expire, so a request
+ * costs one map look-up; a revoked chain is refused at once on every instance (revocations arrive
+ * through the event bus and are loaded at start for the lifetime of the tokens they cover).
+ */
+export async function createAccessTokens(deps: { db: Db; events: EventBus; key: SigningKey; issuer: string }) {
+  const { key, issuer, events, db } = deps;
+  const verified = new Map<string, CachedPrincipal>();
+  const revoked = new Set<string>();
+
+  const since = new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000);
+  for (const row of await db.select().from(revokedFamilies).where(gt(revokedFamilies.revokedAt, since))) {
+    revoked.add(row.familyId);
+  }
+  const unsubscribe = events.subscribe(FAMILY_REVOKED_TOPIC, (familyId) => revoked.add(familyId));
+
+  async function issue(claims: AccessTokenClaims): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId, fid: claims.familyId, scope: claims.scope, client_id: claims.clientId })
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'at+jwt' })
+      .setIssuer(issuer)
+      .setSubject(claims.userId)
+      .setAudience(claims.clientId)
+      .setIssuedAt()
+      .setJti(randomToken(12))
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(key.privateKey);
+  }
+
+  async function verify(token: string): Promise<Principal | null> {
+    const cached = verified.get(token);
+    if (cached) {
+      if (cached.expiresAtMs > Date.now() && !revoked.has(cached.familyId)) return cached.principal;
+      verified.delete(token);
+      return null;
+    }
+    try {
+      const { payload } = await jwtVerify(token, key.publicKey, {
+        issuer,
+        algorithms: [SIGNING_ALG],
+        typ: 'at+jwt',
+      });
+      const familyId = String(payload.fid ?? '');
+      if (!payload.sub || revoked.has(familyId)) return null;
+      const principal: Principal = {
+        userId: payload.sub,
+        sessionId: String(payload.sid ?? ''),
+        clientId: String(payload.client_id ?? ''),
+        scope: String(payload.scope ?? ''),
+      };
+      if (verified.size >= VERIFIED_CACHE_LIMIT) verified.clear();
+      verified.set(token, { principal, familyId, expiresAtMs: (payload.exp ?? 0) * 1000 });
+      return principal;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Records the revocation and tells every instance. */
+  async function revokeFamilies(familyIds: string[]): Promise<void> {
+    if (familyIds.length === 0) return;
+    await db.insert(revokedFamilies).values(familyIds.map((familyId) => ({ familyId }))).onConflictDoNothing();
+    await Promise.all(familyIds.map((familyId) => events.publish(FAMILY_REVOKED_TOPIC, familyId)));
+  }
+
+  return { issue, verify, revokeFamilies, close: unsubscribe };
+}
+
+export type AccessTokens = Awaited<ReturnType<typeof createAccessTokens>>;
