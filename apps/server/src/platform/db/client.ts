@@ -21,6 +21,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PostgreSQL pool, for LISTEN/NOTIFY (absent on PGlite). */
   pool?: pg.Pool;
+  /** The embedded instance (absent on PostgreSQL). */
+  pglite?: PGlite;
 }
 
 export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
@@ -31,6 +33,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),

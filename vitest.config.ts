@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+/** `npm test`: unit and API tests of every workspace (the browser tests live in e2e/). */
+export default defineConfig({
+  test: {
+    projects: ['apps/server', 'apps/web', 'packages/contracts'],
+  },
+});
