@@ -15,6 +15,7 @@ import type { Database } from './platform/db/client.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import type { EventBus } from './platform/events.ts';
 import { healthRoute } from './platform/health.ts';
+import { installInputGuard } from './platform/input-guard.ts';
 import { createPermissionDecider } from './services/permission/access/decider.ts';
 import { permission } from './services/permission/index.ts';
 import { createUserDirectory } from './services/permission/users/directory.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  installInputGuard(app);
   app.addSchema(ErrorBody);
   app.addSchema(MenuNodeSchema);
   await app.register(cookie);

@@ -46,6 +46,8 @@ export interface RegisteredRoute {
   url: string;
   access: Access;
   permission: string | undefined;
+  /** The route's input schemas, so tests can generate inputs that break them. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 /**
@@ -62,7 +64,8 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
     for (const method of [route.method].flat()) {
       const permission = access === 'gated' ? permissionKey(method, route.url) : undefined;
       if (permission) route.config = { ...route.config, permission };
-      deps.routes.push({ method, url: route.url, access, permission });
+      const { params, querystring, body } = (route.schema ?? {}) as RegisteredRoute['schema'];
+      deps.routes.push({ method, url: route.url, access, permission, schema: { params, querystring, body } });
     }
   });
 

@@ -1,0 +1,63 @@
+import { MENU_CATALOGUE, walkCatalogue } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../src/platform/access.ts';
+import { ADMIN_PASSWORD, bearer, buildTestApp, createUser, tokensFor, type TestApp } from './app.ts';
+import { fillPath } from './route-inputs.ts';
+
+/** Route coverage: every registered route is checked, so a new route is covered the day it lands. */
+let t: TestApp;
+let routes: RegisteredRoute[];
+let unprivileged: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  routes = t.app.registeredRoutes;
+  const user = await createUser(t);
+  unprivileged = (await tokensFor(t, user.username, user.password)).access_token;
+});
+afterAll(() => t.close());
+
+const call = (route: RegisteredRoute, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: route.method as 'GET', url: fillPath(route.url), headers });
+
+const catalogueApis = new Set([...walkCatalogue(MENU_CATALOGUE)].flatMap(({ node }) => node.api ?? []));
+
+describe('every registered route', () => {
+  it('declares its access (the server refuses to start otherwise) and there are routes of each kind', () => {
+    expect(routes.length).toBeGreaterThan(15);
+    for (const access of ['open', 'signedIn', 'gated'] as const) {
+      expect(routes.filter((route) => route.access === access).length, access).toBeGreaterThan(0);
+    }
+  });
+
+  it('is reachable from at least one menu element when gated', () => {
+    const unreachable = routes.filter((route) => route.access === 'gated' && !catalogueApis.has(route.permission ?? ''));
+    expect(unreachable.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('answers 401 without a token, unless open', async () => {
+    for (const route of routes.filter((r) => r.access !== 'open')) {
+      const response = await call(route);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+      const forged = await call(route, bearer('not-a-token'));
+      expect(forged.statusCode, `${route.method} ${route.url} with a bad token`).toBe(401);
+    }
+  });
+
+  it('answers 403 to a signed-in user without permissions on every gated route', async () => {
+    for (const route of routes.filter((r) => r.access === 'gated')) {
+      const response = await call(route, bearer(unprivileged));
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+  });
+
+  it('lets the administrator through every gated route', async () => {
+    const admin = (await tokensFor(t, 'admin', ADMIN_PASSWORD)).access_token;
+    for (const route of routes.filter((r) => r.access === 'gated')) {
+      const response = await call(route, bearer(admin));
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(response.statusCode);
+    }
+  });
+});
