@@ -65,6 +65,11 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
       const permission = access === 'gated' ? permissionKey(method, route.url) : undefined;
       if (permission) route.config = { ...route.config, permission };
       const { params, querystring, body } = (route.schema ?? {}) as RegisteredRoute['schema'];
+      if (access !== 'open') {
+        // Shown in the OpenAPI document: who may call it.
+        const who = permission ? `Gated: an element listing \`${permission}\`.` : 'Any signed-in user.';
+        route.schema = { ...route.schema, security: [{ bearer: [] }], description: [route.schema?.description, who].filter(Boolean).join(' ') };
+      }
       deps.routes.push({ method, url: route.url, access, permission, schema: { params, querystring, body } });
     }
   });
