@@ -1,0 +1,68 @@
+import { PUBLIC_PAGES, type OAuthConfig } from '@portal/contracts';
+import { parseQuery, withQuery } from '../api/query.ts';
+
+/** Where the portal lands when no other target is known (spec §2). */
+export const DEFAULT_LANDING = '/OSWorkbench';
+
+const PUBLIC: ReadonlySet<string> = new Set<string>(PUBLIC_PAGES);
+
+export const firstSegment = (pathname: string): string => pathname.split('/').find(Boolean) ?? '';
+
+/** Pages that render without a sign-in (spec §2). */
+export const isPublicPath = (pathname: string): boolean => PUBLIC.has(firstSegment(pathname));
+
+/** The authorize request of the authorization-code flow with PKCE S256. */
+export function authorizeUrl(config: OAuthConfig, request: { state: string; challenge: string }): string {
+  return withQuery(
+    config.authorizeUrl,
+    {
+      response_type: 'code',
+      client_id: config.clientId,
+      redirect_uri: config.redirectUri,
+      scope: 'openid profile',
+      state: request.state,
+      code_challenge: request.challenge,
+      code_challenge_method: 'S256',
+    },
+    true,
+  );
+}
+
+export type Callback =
+  | { kind: 'code'; code: string; state: string }
+  | { kind: 'error'; error: string; description?: string };
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * Reads the authorization response from the address. Sign-in is detected by code and state both
+ * being present (spec §5); an OAuth error response carries `error` instead.
+ */
+export function readCallback(search: string): Callback | null {
+  const query = parseQuery(search);
+  const code = text(query.code);
+  const state = text(query.state);
+  if (code && state) return { kind: 'code', code, state };
+  const error = text(query.error);
+  if (error && state) return { kind: 'error', error, description: text(query.error_description) };
+  return null;
+}
+
+/**
+ * A same-origin path to go to after sign-in or a retry. Anything else (absolute URLs,
+ * protocol-relative '//host', the sign-in pages themselves) falls back, so a crafted link cannot
+ * send the user elsewhere or into a loop.
+ */
+export function safeLocalPath(raw: unknown, fallback = DEFAULT_LANDING): string {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
+  const segment = firstSegment(raw.split(/[?#]/)[0] ?? '');
+  return segment === 'auth' || segment === 'login' || raw === '/' ? fallback : raw;
+}
+
+/** The browser-level logout call: the server ends the session and sends the user to /login. */
+export const logoutLocation = (logoutUrl: string, origin: string): string =>
+  withQuery(logoutUrl, { redirect_uri: `${origin}/login` }, true);
+
+/** A return_to the login page may follow itself: only back into our own authorize endpoint. */
+export const isAuthorizeReturn = (returnTo: string | null, authorizePath: string): returnTo is string =>
+  !!returnTo && returnTo.startsWith(`${authorizePath}?`);

@@ -1,0 +1,25 @@
+import { DEFAULT_PRODUCT_NAME } from '@portal/contracts';
+import { fetchOAuthConfig } from './api/oauth.ts';
+import { withQuery } from './api/query.ts';
+import { completeSignIn, currentPath, navigatingAway } from './auth/authorize.ts';
+import { firstSegment, readCallback } from './auth/urls.ts';
+import { useAppStore } from './store/appStore.ts';
+
+/**
+ * Start-up before the first render: restore the sealed client state, load the sign-in
+ * configuration (a failure leads to /500, spec §4) and, when the address carries an authorization
+ * response, finish signing in. Settles only when the app should render.
+ */
+export async function bootstrap(): Promise<void> {
+  await useAppStore.persist.rehydrate();
+  const config = await fetchOAuthConfig().catch(() => null);
+  document.title = config?.systemName || DEFAULT_PRODUCT_NAME;
+  if (config) {
+    useAppStore.getState().setOsConf(config);
+  } else if (firstSegment(window.location.pathname) !== '500') {
+    window.location.replace(withQuery('/500', { redirectUri: currentPath() }));
+    return navigatingAway();
+  }
+  const callback = readCallback(window.location.search);
+  if (callback && config) return completeSignIn(config, callback);
+}

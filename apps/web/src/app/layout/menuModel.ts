@@ -1,0 +1,34 @@
+import type { MenuNode } from '@portal/contracts';
+
+/** One entry of the left menu: a page (leaf) or a group of pages. */
+export interface MenuEntry {
+  /** The page's path, e.g. '/systemManage/navManage/menuManage'. */
+  key: string;
+  title: string;
+  icon: string | null;
+  children?: MenuEntry[];
+}
+
+const listed = (nodes: readonly MenuNode[]) => nodes.filter((node) => node.type === 'path' && !node.hide);
+
+/** The menu the user sees: path nodes only, hidden ones left out, groups for nodes with pages below. */
+export function menuEntries(nodes: readonly MenuNode[], parentPath = ''): MenuEntry[] {
+  return listed(nodes).map((node) => {
+    const key = `${parentPath}/${node.name}`;
+    const children = menuEntries(node.children, key);
+    return { key, title: node.title, icon: node.icon, ...(children.length > 0 ? { children } : {}) };
+  });
+}
+
+/** The entry to highlight for a path: the deepest page whose path is the path or contains it. */
+export function selectedKey(entries: readonly MenuEntry[], pathname: string): string | undefined {
+  for (const entry of entries) {
+    if (pathname !== entry.key && !pathname.startsWith(`${entry.key}/`)) continue;
+    return (entry.children && selectedKey(entry.children, pathname)) ?? entry.key;
+  }
+  return undefined;
+}
+
+/** The groups to open so the selected page is visible: every ancestor path of the pathname. */
+export const openKeys = (pathname: string): string[] =>
+  pathname.split('/').filter(Boolean).slice(0, -1).map((_, index, segments) => `/${segments.slice(0, index + 1).join('/')}`);

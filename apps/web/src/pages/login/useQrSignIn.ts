@@ -1,0 +1,49 @@
+import type { QrCode } from '@portal/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { pollQrSignIn, startQrSignIn } from '../../app/api/oauth.ts';
+
+const POLL_MS = 2000;
+
+export type QrStatus = 'loading' | 'active' | 'expired' | 'approved';
+
+/**
+ * One QR sign-in round: fetches a code, polls its result every 2 s while pending and, once
+ * approved, follows `next` or the server's redirect. `restart` begins a new round.
+ */
+export function useQrSignIn(next: string | undefined) {
+  const [round, setRound] = useState(0);
+  const [code, setCode] = useState<QrCode>();
+  const [status, setStatus] = useState<QrStatus>('loading');
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async (qrId: string) => {
+      // A failed poll (e.g. a network blip) counts as still pending: the next one may work.
+      const result = await pollQrSignIn(qrId).catch(() => ({ status: 'pending' as const, redirect: undefined }));
+      if (!live) return;
+      if (result.status === 'pending') {
+        timer = setTimeout(() => void poll(qrId), POLL_MS);
+        return;
+      }
+      setStatus(result.status);
+      if (result.status === 'approved') window.location.assign(next ?? result.redirect ?? '/');
+    };
+    setStatus('loading');
+    startQrSignIn()
+      .then((started) => {
+        if (!live) return;
+        setCode(started);
+        setStatus('active');
+        timer = setTimeout(() => void poll(started.qrId), POLL_MS);
+      })
+      .catch(() => live && setStatus('expired'));
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [round, next]);
+
+  const restart = useCallback(() => setRound((value) => value + 1), []);
+  return { code, status, restart };
+}
