@@ -22,7 +22,7 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 export async function signInThroughLoginPage(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/');
   await page.waitForURL(/\/login/);
-  await page.getByLabel(/username/i).fill(username);
-  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
