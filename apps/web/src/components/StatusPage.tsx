@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 
 /** A full-page status message (403, 404, 500) with one way on. */
-export function StatusPage(props: { status: '403' | '404' | '500'; text: string; action: string; onAction: () => void}) {
+export function StatusPage(props: { status: '403' | '404' | '500'; text: string; action: string; onAction: () => void }) {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Result

@@ -14,12 +14,18 @@ describe('allowedFirstSegments', () => {
 describe('permissionSegments', () => {
   it('names the detailId of a page with a detail view getDetail', () => {
     expect(permissionSegments('/systemManage/organizationManage/user/42', MENU_CATALOGUE)).toEqual([
-      'systemManage', 'organizationManage', 'user', 'getDetail',
+      'systemManage',
+      'organizationManage',
+      'user',
+      'getDetail',
     ]);
   });
   it('leaves a path without a detail view as it is', () => {
     expect(permissionSegments('/systemManage/navManage/menuManage/42', MENU_CATALOGUE)).toEqual([
-      'systemManage', 'navManage', 'menuManage', '42',
+      'systemManage',
+      'navManage',
+      'menuManage',
+      '42',
     ]);
   });
 });

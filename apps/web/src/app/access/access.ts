@@ -38,11 +38,7 @@ export function permissionSegments<T extends PathNode<T>>(pathname: string, tree
  * segments that are not console sections (OSWorkbench, micro, studio, …) need nothing more; console
  * sections (systemManage, personalCenter, …) are open at their root only.
  */
-export function canAccess<T extends PathNode<T>>(
-  pathname: string,
-  resources: readonly string[],
-  tree: readonly T[] = [],
-): boolean {
+export function canAccess<T extends PathNode<T>>(pathname: string, resources: readonly string[], tree: readonly T[] = []): boolean {
   const segments = permissionSegments(pathname, tree);
   const [first] = segments;
   if (first === undefined) return true;
@@ -50,9 +46,7 @@ export function canAccess<T extends PathNode<T>>(
   if (!alwaysAllowed && !allowedFirstSegments(resources).has(first)) return false;
   if (alwaysAllowed && !CONSOLE_SECTIONS.has(first)) return true;
   if (segments.length === 1) return true;
-  return resources
-    .map(resourceSegments)
-    .some((granted) => within(segments, granted) || within(granted, segments));
+  return resources.map(resourceSegments).some((granted) => within(segments, granted) || within(granted, segments));
 }
 
 /**

@@ -2,7 +2,9 @@ import { MENU_CATALOGUE } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { landingSegments, resolveMenuPath, type PathNode } from './menuPath.ts';
 
-interface TestNode extends PathNode<TestNode> {}
+interface TestNode extends PathNode<TestNode> {
+  title?: string;
+}
 
 const names = (path: string) => {
   const resolved = resolveMenuPath(MENU_CATALOGUE, path.split('/').filter(Boolean));
@@ -40,10 +42,14 @@ describe('landingSegments', () => {
   });
   it('is empty for a leaf page and skips hidden pages', () => {
     expect(landingSegments<TestNode>({ name: 'p', type: 'path', children: [] })).toEqual([]);
-    const hiddenFirst: TestNode = { name: 's', type: 'path', children: [
-      { name: 'secret', type: 'path', hide: true },
-      { name: 'shown', type: 'path' },
-    ] };
+    const hiddenFirst: TestNode = {
+      name: 's',
+      type: 'path',
+      children: [
+        { name: 'secret', type: 'path', hide: true },
+        { name: 'shown', type: 'path' },
+      ],
+    };
     expect(landingSegments(hiddenFirst)).toEqual(['shown']);
   });
 });

@@ -17,8 +17,7 @@ export interface ResolvedPath<T> {
 
 export const pathSegments = (pathname: string): string[] => pathname.split('/').filter(Boolean);
 
-const pathChildren = <T extends PathNode<T>>(node: T): T[] =>
-  (node.children ?? []).filter((child) => child.type === 'path');
+const pathChildren = <T extends PathNode<T>>(node: T): T[] => (node.children ?? []).filter((child) => child.type === 'path');
 
 /**
  * Walks the menu tree along the path's segments. A segment that names no child of a page with a

@@ -4,7 +4,8 @@ import { STATUS_MESSAGES, type ApiErrorBody } from '@portal/contracts';
 export const TIMEOUT_STATUS = 408;
 
 export const isApiErrorBody = (body: unknown): body is ApiErrorBody =>
-  typeof body === 'object' && body !== null &&
+  typeof body === 'object' &&
+  body !== null &&
   typeof (body as { code?: unknown }).code === 'string' &&
   typeof (body as { message?: unknown }).message === 'string';
 

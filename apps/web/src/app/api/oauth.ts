@@ -1,6 +1,4 @@
-import type {
-  BehaviorToken, Captcha, OAuthConfig, QrCode, QrCodeResult, SignInBody, SignInResult, TokenResponse,
-} from '@portal/contracts';
+import type { BehaviorToken, Captcha, OAuthConfig, QrCode, QrCodeResult, SignInBody, SignInResult, TokenResponse } from '@portal/contracts';
 import { isAxiosError } from 'axios';
 import { http } from './http.ts';
 import { serializeParams } from './query.ts';
@@ -29,10 +27,7 @@ const tokenRequest = (tokenUrl: string, form: Record<string, string>) =>
     })
     .then((r) => r.data);
 
-export const exchangeCode = (
-  config: OAuthConfig,
-  grant: { code: string; verifier: string; state: string },
-): Promise<TokenResponse> =>
+export const exchangeCode = (config: OAuthConfig, grant: { code: string; verifier: string; state: string }): Promise<TokenResponse> =>
   tokenRequest(config.tokenUrl, {
     grant_type: 'authorization_code',
     client_id: config.clientId,
@@ -47,9 +42,7 @@ export const refreshGrant = (config: Pick<OAuthConfig, 'tokenUrl' | 'clientId'>,
 
 /** Password sign-in; the caller shows failures inline on the form. */
 export const signIn = (body: SignInBody, returnTo?: string): Promise<SignInResult> =>
-  http
-    .post<SignInResult>(`${OAUTH}/jwt`, body, { params: returnTo ? { return_to: returnTo } : {}, silent: true })
-    .then((r) => r.data);
+  http.post<SignInResult>(`${OAUTH}/jwt`, body, { params: returnTo ? { return_to: returnTo } : {}, silent: true }).then((r) => r.data);
 
 export const fetchBehaviorToken = (username: string): Promise<BehaviorToken> =>
   http.get<BehaviorToken>(`${OAUTH}/behavior-token`, { params: { username }, silent: true }).then((r) => r.data);

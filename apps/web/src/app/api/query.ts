@@ -15,8 +15,7 @@ export function serializeParams(params: unknown, oauth = false): string {
 }
 
 /** Parses a query string (with or without '?') under the shared limits. */
-export const parseQuery = (search: string): qs.ParsedQs =>
-  qs.parse(search, { ignoreQueryPrefix: true, ...QUERY_LIMITS });
+export const parseQuery = (search: string): qs.ParsedQs => qs.parse(search, { ignoreQueryPrefix: true, ...QUERY_LIMITS });
 
 /** `path?query`, or just `path` when nothing is left to add. */
 export function withQuery(path: string, params: Record<string, unknown>, oauth = false): string {

@@ -39,7 +39,9 @@ describe('readCallback', () => {
   });
   it('recognises an OAuth error response', () => {
     expect(readCallback('?error=login_required&error_description=no&state=3')).toEqual({
-      kind: 'error', error: 'login_required', description: 'no',
+      kind: 'error',
+      error: 'login_required',
+      description: 'no',
     });
   });
 });

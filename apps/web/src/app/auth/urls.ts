@@ -28,9 +28,7 @@ export function authorizeUrl(config: OAuthConfig, request: { state: string; chal
   );
 }
 
-export type Callback =
-  | { kind: 'code'; code: string; state: string }
-  | { kind: 'error'; error: string; description?: string };
+export type Callback = { kind: 'code'; code: string; state: string } | { kind: 'error'; error: string; description?: string };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 

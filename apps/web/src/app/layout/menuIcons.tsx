@@ -1,7 +1,18 @@
 import {
-  ApartmentOutlined, AppstoreOutlined, BgColorsOutlined, CloudServerOutlined, DashboardOutlined, GlobalOutlined,
-  HomeOutlined, MenuOutlined, MessageOutlined, SafetyOutlined, SettingOutlined, ShoppingCartOutlined,
-  ToolOutlined, UserOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BgColorsOutlined,
+  CloudServerOutlined,
+  DashboardOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  ToolOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -10,9 +21,20 @@ import type { ComponentType } from 'react';
  * whole icon set by name would add megabytes. An unknown name shows no icon.
  */
 const ICONS: Record<string, ComponentType> = {
-  ApartmentOutlined, AppstoreOutlined, BgColorsOutlined, CloudServerOutlined, DashboardOutlined, GlobalOutlined,
-  HomeOutlined, MenuOutlined, MessageOutlined, SafetyOutlined, SettingOutlined, ShoppingCartOutlined,
-  ToolOutlined, UserOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BgColorsOutlined,
+  CloudServerOutlined,
+  DashboardOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  ToolOutlined,
+  UserOutlined,
 };
 
 export function MenuIcon({ name }: { name: string | null }) {

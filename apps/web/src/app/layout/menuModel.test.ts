@@ -3,8 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { menuEntries, openKeys, selectedKey } from './menuModel.ts';
 
 const node = (name: string, extra: Partial<MenuNode> = {}): MenuNode => ({
-  id: name, parentId: null, name, title: name.toUpperCase(), type: 'path', resource: name, icon: null,
-  pageIcon: null, status: null, api: [], detail: false, hide: false, redirect: null, sort: 0, children: [], ...extra,
+  id: name,
+  parentId: null,
+  name,
+  title: name.toUpperCase(),
+  type: 'path',
+  resource: name,
+  icon: null,
+  pageIcon: null,
+  status: null,
+  api: [],
+  detail: false,
+  hide: false,
+  redirect: null,
+  sort: 0,
+  children: [],
+  ...extra,
 });
 
 const tree = [
@@ -22,12 +36,17 @@ describe('menuEntries', () => {
   it('lists visible pages with their paths, grouping pages that have pages below', () => {
     expect(menuEntries(tree)).toEqual([
       {
-        key: '/systemManage', title: 'SYSTEMMANAGE', icon: 'SettingOutlined',
+        key: '/systemManage',
+        title: 'SYSTEMMANAGE',
+        icon: 'SettingOutlined',
         children: [
           { key: '/systemManage/overView', title: 'OVERVIEW', icon: null },
-          { key: '/systemManage/navManage', title: 'NAVMANAGE', icon: null, children: [
-            { key: '/systemManage/navManage/menuManage', title: 'MENUMANAGE', icon: null },
-          ] },
+          {
+            key: '/systemManage/navManage',
+            title: 'NAVMANAGE',
+            icon: null,
+            children: [{ key: '/systemManage/navManage/menuManage', title: 'MENUMANAGE', icon: null }],
+          },
         ],
       },
     ]);

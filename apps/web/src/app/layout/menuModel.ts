@@ -31,4 +31,8 @@ export function selectedKey(entries: readonly MenuEntry[], pathname: string): st
 
 /** The groups to open so the selected page is visible: every ancestor path of the pathname. */
 export const openKeys = (pathname: string): string[] =>
-  pathname.split('/').filter(Boolean).slice(0, -1).map((_, index, segments) => `/${segments.slice(0, index + 1).join('/')}`);
+  pathname
+    .split('/')
+    .filter(Boolean)
+    .slice(0, -1)
+    .map((_, index, segments) => `/${segments.slice(0, index + 1).join('/')}`);

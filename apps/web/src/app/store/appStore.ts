@@ -1,6 +1,4 @@
-import {
-  LAYOUT_DEFAULTS, THEME_DEFAULTS, UPDATE_INTERVAL_MS, type MenuNode, type Member, type OAuthConfig,
-} from '@portal/contracts';
+import { LAYOUT_DEFAULTS, THEME_DEFAULTS, UPDATE_INTERVAL_MS, type MenuNode, type Member, type OAuthConfig } from '@portal/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { refreshToken } from '../auth/tokens.ts';
@@ -63,7 +61,13 @@ export const useAppStore = create<AppState & AppActions>()(
       name: STATE_STORAGE_KEY,
       storage: createJSONStorage(() => sealedStorage(() => sessionStorage, refreshToken)),
       partialize: ({ osConf, userInfo, menuConfig, resources, layoutConfig, theme, updateInterval }): AppState => ({
-        osConf, userInfo, menuConfig, resources, layoutConfig, theme, updateInterval,
+        osConf,
+        userInfo,
+        menuConfig,
+        resources,
+        layoutConfig,
+        theme,
+        updateInterval,
       }),
       // Hydrated once at start-up, before anything is fetched, so stale state never overwrites fresh.
       skipHydration: true,

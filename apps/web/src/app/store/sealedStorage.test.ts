@@ -31,7 +31,10 @@ describe('sealedStorage', () => {
   it('stores sealed values and reads them back while the secret is there', async () => {
     const backing = memory();
     let secret: string | undefined = 'refresh-1';
-    const storage = sealedStorage(() => backing, () => secret);
+    const storage = sealedStorage(
+      () => backing,
+      () => secret,
+    );
     await storage.setItem('state', 'hello');
     expect(backing.items.get('state')).not.toBe('hello');
     expect(await storage.getItem('state')).toBe('hello');
@@ -42,7 +45,10 @@ describe('sealedStorage', () => {
   });
   it('keeps the last of several quick writes', async () => {
     const backing = memory();
-    const storage = sealedStorage(() => backing, () => 'k');
+    const storage = sealedStorage(
+      () => backing,
+      () => 'k',
+    );
     void storage.setItem('state', 'one');
     void storage.setItem('state', 'two');
     await storage.setItem('state', 'three');

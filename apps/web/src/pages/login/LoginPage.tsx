@@ -34,7 +34,14 @@ export function Component() {
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: token.colorBgLayout }}>
       <section
         aria-labelledby="login-title"
-        style={{ width: '100%', maxWidth: 400, padding: 32, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowTertiary }}
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: 32,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
       >
         <p style={{ textAlign: 'center', fontSize: token.fontSizeHeading3, fontWeight: 600, margin: 0 }}>
           {osConf?.systemName || DEFAULT_PRODUCT_NAME}

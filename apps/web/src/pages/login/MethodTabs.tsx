@@ -23,7 +23,11 @@ export function MethodTabs<M extends string>({ label, methods, value, onChange }
     document.getElementById(`signin-tab-${next.value}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} style={{ display: 'flex', marginBottom: token.marginLG, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <div
+      role="tablist"
+      aria-label={label}
+      style={{ display: 'flex', marginBottom: token.marginLG, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
       {methods.map((method, index) => {
         const selected = method.value === value;
         return (

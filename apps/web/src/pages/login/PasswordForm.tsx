@@ -57,7 +57,8 @@ export function PasswordForm({ returnTo }: { returnTo: string | undefined }) {
     setPending(true);
     setFailure(null);
     setRemember(values.remember);
-    const answer = captchaRequired && captcha.captcha ? { captchaId: captcha.captcha.captchaId, captchaCode: values.captchaCode.trim() } : {};
+    const answer =
+      captchaRequired && captcha.captcha ? { captchaId: captcha.captcha.captchaId, captchaCode: values.captchaCode.trim() } : {};
     try {
       const body = { username: values.username.trim(), password: values.password, remember: values.remember, ...answer };
       window.location.assign((await signIn(body, returnTo)).redirect); // stays pending while the browser leaves
