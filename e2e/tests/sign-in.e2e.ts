@@ -1,5 +1,5 @@
 import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from '@portal/contracts';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signInThroughLoginPage } from '../support/browser.ts';
 import { E2E_ADMIN_PASSWORD, E2E_PLAIN_USER } from '../support/seed.ts';
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const tokenCookies = async (context: import('playwright-core').BrowserContext) =>
+const tokenCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter((c) => c.name === TOKEN_COOKIE || c.name === REFRESH_TOKEN_COOKIE);
 
 describe('signing in through the browser', () => {
