@@ -6,6 +6,7 @@ import { refreshToken } from './app/auth/tokens.ts';
 import { isPublicPath } from './app/auth/urls.ts';
 import { bootstrap } from './app/bootstrap.ts';
 import { initI18n } from './app/i18n/index.ts';
+import { createRouter } from './app/router.tsx';
 
 installResponseHandling();
 
@@ -18,9 +19,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 void Promise.all([initI18n(), bootstrap()]).then(() => {
+  const router = createRouter();
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

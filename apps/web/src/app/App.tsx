@@ -1,7 +1,6 @@
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import { Suspense, lazy } from 'react';
-import { RouterProvider } from 'react-router';
-import { router } from './router.tsx';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { useAppStore } from './store/appStore.ts';
 
 /**
@@ -10,7 +9,7 @@ import { useAppStore } from './store/appStore.ts';
  */
 const MessageHost = lazy(() => import('./MessageHost.tsx').then((module) => ({ default: module.MessageHost })));
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   const theme = useAppStore((state) => state.theme);
   return (
     <ConfigProvider

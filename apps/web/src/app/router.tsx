@@ -18,7 +18,7 @@ const shellRoutes: RouteObject[] = [
 ];
 
 /** Every page is its own lazily loaded module, so /login loads only what it needs. */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: '/',
     HydrateFallback: PageSpinner,
@@ -33,4 +33,10 @@ export const router = createBrowserRouter([
       { lazy: () => import('./shell/ShellRoute.tsx'), children: shellRoutes },
     ],
   },
-]);
+];
+
+/**
+ * A data router starts loading the current location's modules and loaders as soon as it is
+ * created, so it must be created only after start-up (configuration, sign-in callback) is done.
+ */
+export const createRouter = () => createBrowserRouter(routes);

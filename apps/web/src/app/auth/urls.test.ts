@@ -1,7 +1,7 @@
 import type { OAuthConfig } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { serializeParams } from '../api/query.ts';
-import { authorizeUrl, isPublicPath, logoutLocation, readCallback, safeLocalPath } from './urls.ts';
+import { authorizeUrl, isPublicPath, logoutLocation, readCallback, safeLocalPath, signInTarget } from './urls.ts';
 
 const config: OAuthConfig = {
   clientId: 'portal-web',
@@ -46,14 +46,20 @@ describe('readCallback', () => {
   });
 });
 
-describe('safeLocalPath', () => {
+describe('safeLocalPath / signInTarget', () => {
   it('keeps same-origin paths with their query', () => {
     expect(safeLocalPath('/systemManage/overView?tab=2')).toBe('/systemManage/overView?tab=2');
+    expect(safeLocalPath('/login')).toBe('/login');
+    expect(signInTarget('/systemManage/overView?tab=2')).toBe('/systemManage/overView?tab=2');
   });
-  it('refuses other origins, odd values and the sign-in pages', () => {
-    for (const raw of ['https://evil.example/', '//evil.example', '/\\evil', 'relative', 42, undefined, '/auth?x=1', '/login', '/']) {
+  it('refuses other origins and odd values', () => {
+    for (const raw of ['https://evil.example/', '//evil.example', '/\\evil', 'relative', 42, undefined, null]) {
       expect(safeLocalPath(raw)).toBe('/OSWorkbench');
+      expect(signInTarget(raw)).toBe('/OSWorkbench');
     }
+  });
+  it('never lands on the sign-in pages after signing in', () => {
+    for (const raw of ['/auth?x=1', '/login', '/login?return_to=x', '/']) expect(signInTarget(raw)).toBe('/OSWorkbench');
   });
 });
 

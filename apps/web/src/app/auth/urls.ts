@@ -47,14 +47,18 @@ export function readCallback(search: string): Callback | null {
 }
 
 /**
- * A same-origin path to go to after sign-in or a retry. Anything else (absolute URLs,
- * protocol-relative '//host', the sign-in pages themselves) falls back, so a crafted link cannot
- * send the user elsewhere or into a loop.
+ * A path on this origin, else `fallback`: absolute URLs, protocol-relative '//host' and the like
+ * are refused, so a crafted link (e.g. /500?redirectUri=…) cannot send the user elsewhere.
  */
 export function safeLocalPath(raw: unknown, fallback = DEFAULT_LANDING): string {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
-  const segment = firstSegment(raw.split(/[?#]/)[0] ?? '');
-  return segment === 'auth' || segment === 'login' || raw === '/' ? fallback : raw;
+  return typeof raw === 'string' && raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('\\') ? raw : fallback;
+}
+
+/** Where to land after signing in: a local path, but never the sign-in pages (a loop) or '/'. */
+export function signInTarget(raw: unknown): string {
+  const path = safeLocalPath(raw);
+  const segment = firstSegment(path.split(/[?#]/)[0] ?? '');
+  return segment === 'auth' || segment === 'login' || path === '/' ? DEFAULT_LANDING : path;
 }
 
 /** The browser-level logout call: the server ends the session and sends the user to /login. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { startAuthorize } from '../../app/auth/authorize.ts';
-import { safeLocalPath } from '../../app/auth/urls.ts';
+import { signInTarget } from '../../app/auth/urls.ts';
 import { useAppStore } from '../../app/store/appStore.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 
@@ -14,7 +14,7 @@ export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const osConf = useAppStore((state) => state.osConf);
-  const target = safeLocalPath(params.get('redirectUri'));
+  const target = signInTarget(params.get('redirectUri'));
   useEffect(() => {
     if (osConf) void startAuthorize(osConf, target);
   }, [osConf, target]);
