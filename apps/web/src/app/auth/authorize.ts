@@ -33,12 +33,13 @@ async function prepareAuthorize(config: OAuthConfig, target: string): Promise<st
   return authorizeUrl(config, { state, challenge: await challengeOf(verifier) });
 }
 
-let authorizing = false;
+/** Set once the browser is sent into a sign-in round: parallel callers must not start another. */
+let leaving = false;
 
 /** Starts the authorization-code flow with PKCE, once; the browser leaves the SPA. */
 export async function startAuthorize(config: OAuthConfig, target: string): Promise<never> {
-  if (authorizing) return navigatingAway();
-  authorizing = true;
+  if (leaving) return navigatingAway();
+  leaving = true;
   window.location.assign(await prepareAuthorize(config, target));
   return navigatingAway();
 }
@@ -48,6 +49,8 @@ export async function startAuthorize(config: OAuthConfig, target: string): Promi
  * gets the authorize request as return_to, so signing in leads back to `target` with new tokens.
  */
 export async function signInAgain(config: OAuthConfig | null, target: string): Promise<never> {
+  if (leaving) return navigatingAway();
+  leaving = true;
   clearTokens();
   const returnTo = config ? await prepareAuthorize(config, target) : undefined;
   window.location.assign(withQuery('/login', { return_to: returnTo }));
