@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['apps/server', 'apps/web', 'packages/contracts'],
+    // Two workers match the machine's two cores.
+    maxWorkers: 2,
   },
 });

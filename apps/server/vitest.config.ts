@@ -8,8 +8,7 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own database copy; two workers match the two cores.
+    // Each file gets its own database copy (see test/global-setup.ts).
     pool: 'forks',
-    maxWorkers: 2,
   },
 });

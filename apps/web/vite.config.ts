@@ -13,14 +13,6 @@ export default defineConfig({
     emptyOutDir: true,
     // The manifest lets checks add up the code a route loads (the /login budget).
     manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // The contracts package only declares schemas and constants. Its top-level
-        // `Type.Object(...)` calls look side-effecting, which would pull all of typebox into the
-        // start-up bundle for schemas the web never uses (it only needs their types).
-        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });

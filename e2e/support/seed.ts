@@ -13,6 +13,8 @@ export async function seedPlainUser(dataDir: string): Promise<void> {
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD });
   const database = openDatabase(config);
   await prepareDatabase(database, config);
-  await database.db.insert(users).values({ username: E2E_PLAIN_USER.username, name: 'Plain User', passwordHash: await hashPassword(E2E_PLAIN_USER.password) });
+  await database.db
+    .insert(users)
+    .values({ username: E2E_PLAIN_USER.username, name: 'Plain User', passwordHash: await hashPassword(E2E_PLAIN_USER.password) });
   await database.close();
 }

@@ -75,7 +75,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody, { parser: (body) => qs.parse(body, { ...QUERY_LIMITS }) });
   await app.register(swagger, {
-    openapi: { info: { title: 'Workbench portal API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } } },
+    openapi: {
+      info: { title: 'Workbench portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -94,10 +97,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist = deps.config.webDistDir;
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // Files are looked up per request, so a rebuilt web app is served without a restart.
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      // Built assets carry a content hash in their name: cached for good. The page itself: always revalidated.
+      setHeaders: (res, filePath) =>
+        res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0] ?? '';
+    // A missing file (an asset of an older build) is a 404, never the SPA's HTML in its place.
+    if (path.startsWith('/api/') || /\.[A-Za-z0-9]+$/.test(path) || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
     }
     // Any other page address belongs to the SPA's router.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

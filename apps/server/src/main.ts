@@ -24,7 +24,9 @@ async function main() {
     await database.close();
   });
   if (seed.seeded && seed.generatedPassword) {
-    console.log(`\n  First start: administrator "${config.adminUsername}" created with password: ${seed.generatedPassword}\n  (shown only once; set ADMIN_PASSWORD to choose it)\n`);
+    console.log(
+      `\n  First start: administrator "${config.adminUsername}" created with password: ${seed.generatedPassword}\n  (shown only once; set ADMIN_PASSWORD to choose it)\n`,
+    );
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));

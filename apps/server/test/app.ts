@@ -20,7 +20,13 @@ export interface TestApp {
 
 /** The real app on a fresh copy of the template database, seeded like a first start. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ ADMIN_PASSWORD, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', WEB_DIST_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://portal.test',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
   const database = await copyTemplateDatabase();
   await prepareDatabase(database, config);
   const events = database.pool ? await createPostgresEventBus(database.pool) : createLocalEventBus();
@@ -42,7 +48,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 export async function createUser(t: TestApp, input: { username?: string; password?: string; roleIds?: string[] } = {}) {
   const username = input.username ?? `user-${randomToken(6)}`;
   const password = input.password ?? 'user-password-1';
-  const [user] = await t.database.db.insert(users).values({ username, name: username, passwordHash: await hashPassword(password) }).returning();
+  const [user] = await t.database.db
+    .insert(users)
+    .values({ username, name: username, passwordHash: await hashPassword(password) })
+    .returning();
   if (!user) throw new Error('user insert failed');
   for (const roleId of input.roleIds ?? []) await t.database.db.insert(userRoles).values({ userId: user.id, roleId });
   return { ...user, password };

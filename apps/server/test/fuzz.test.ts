@@ -29,22 +29,29 @@ describe('fuzzing every route', () => {
     for (const route of routes) {
       const hasBody = !['GET', 'DELETE', 'HEAD'].includes(route.method);
       await fc.assert(
-        fc.asyncProperty(pathValue, queryFor(route.schema.querystring), hasBody ? inputFor(route.schema.body) : fc.constant(undefined), async (param, query, body) => {
-          // Judge the query as the server will see it after the round trip through the URL.
-          const search = qs.stringify(query, { arrayFormat: 'repeat' });
-          const received = qs.parse(search, QUERY_LIMITS);
-          const response = await t.app.inject({
-            method: route.method as 'GET',
-            url: `${fillPath(route.url, param)}?${search}`,
-            headers: bearer(admin),
-            ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { ...bearer(admin), 'content-type': 'application/json' } }),
-          });
-          const where = `${route.method} ${route.url} query=${JSON.stringify(query)} body=${JSON.stringify(body)?.slice(0, 200)}`;
-          expect(response.statusCode, where).toBeLessThan(500);
-          if (breaks(route.schema.body, body) || breaks(route.schema.querystring, received)) {
-            expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
-          }
-        }),
+        fc.asyncProperty(
+          pathValue,
+          queryFor(route.schema.querystring),
+          hasBody ? inputFor(route.schema.body) : fc.constant(undefined),
+          async (param, query, body) => {
+            // Judge the query as the server will see it after the round trip through the URL.
+            const search = qs.stringify(query, { arrayFormat: 'repeat' });
+            const received = qs.parse(search, QUERY_LIMITS);
+            const response = await t.app.inject({
+              method: route.method as 'GET',
+              url: `${fillPath(route.url, param)}?${search}`,
+              headers: bearer(admin),
+              ...(body === undefined
+                ? {}
+                : { payload: JSON.stringify(body), headers: { ...bearer(admin), 'content-type': 'application/json' } }),
+            });
+            const where = `${route.method} ${route.url} query=${JSON.stringify(query)} body=${JSON.stringify(body)?.slice(0, 200)}`;
+            expect(response.statusCode, where).toBeLessThan(500);
+            if (breaks(route.schema.body, body) || breaks(route.schema.querystring, received)) {
+              expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+            }
+          },
+        ),
         { numRuns: 40 },
       );
     }

@@ -29,7 +29,10 @@ export default async function setup(project: TestProject) {
     await template.close();
     project.provide('templateDb', { kind: 'postgres', url, name });
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'portal_t_${process.pid}_%' OR datname = $1`, [name]);
+      const { rows } = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'portal_t_${process.pid}_%' OR datname = $1`,
+        [name],
+      );
       for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.end();
     };
@@ -46,4 +49,3 @@ export default async function setup(project: TestProject) {
   project.provide('templateDb', { kind: 'pglite', file });
   return () => rmSync(dir, { recursive: true, force: true });
 }
-

@@ -24,7 +24,12 @@ export function inputFor(schema: unknown): fc.Arbitrary<unknown> {
 
 export const queryFor = (schema: unknown) =>
   fc.record(
-    Object.fromEntries(Object.keys((schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}).map((key) => [key, fc.oneof(fc.string({ maxLength: 300 }), fc.array(fc.string({ maxLength: 20 }), { maxLength: 3 }))])),
+    Object.fromEntries(
+      Object.keys((schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}).map((key) => [
+        key,
+        fc.oneof(fc.string({ maxLength: 300 }), fc.array(fc.string({ maxLength: 20 }), { maxLength: 3 })),
+      ]),
+    ),
     { requiredKeys: [] },
   );
 

@@ -17,15 +17,29 @@ export const DEFAULT_PRODUCT_NAME = 'Workbench Portal';
 
 /** First path segments the web access check always allows (spec §2). */
 export const ALWAYS_ALLOWED_SEGMENTS = [
-  '403', '404', '500', 'components', 'login', 'forget', 'register', 'passwordupdate',
-  'personalCenter', 'msgCenter', 'OSWorkbench', 'micro', 'auth', 'html', 'studio', 'webThird',
-  'color', 'applicationManage', 'build',
+  '403',
+  '404',
+  '500',
+  'components',
+  'login',
+  'forget',
+  'register',
+  'passwordupdate',
+  'personalCenter',
+  'msgCenter',
+  'OSWorkbench',
+  'micro',
+  'auth',
+  'html',
+  'studio',
+  'webThird',
+  'color',
+  'applicationManage',
+  'build',
 ] as const;
 
 /** Pages that render without a sign-in (spec §2). */
-export const PUBLIC_PAGES = [
-  'login', '403', '500', '404', 'forget', 'register', 'passwordupdate', 'boundAccountResult',
-] as const;
+export const PUBLIC_PAGES = ['login', '403', '500', '404', 'forget', 'register', 'passwordupdate', 'boundAccountResult'] as const;
 
 /** Internal system apps, always allowed (spec §2). */
 export const INTERNAL_APPS = ['systemManage', 'personalCenter', 'dataShoppingCart', 'msgCenter'] as const;

@@ -10,7 +10,14 @@ describe('menu catalogue', () => {
   });
 
   it('has the six console sections of the spec, each landing on one of its pages', () => {
-    expect(MENU_CATALOGUE.map((s) => s.name)).toEqual(['systemManage', 'dataShoppingCart', 'personalCenter', 'OSS', 'applicationManage', 'messageCenter']);
+    expect(MENU_CATALOGUE.map((s) => s.name)).toEqual([
+      'systemManage',
+      'dataShoppingCart',
+      'personalCenter',
+      'OSS',
+      'applicationManage',
+      'messageCenter',
+    ]);
     for (const section of MENU_CATALOGUE) {
       const pages = [...walkCatalogue(section.children ?? [])].map((n) => n.node.name);
       expect(pages, section.name).toContain(section.redirect);

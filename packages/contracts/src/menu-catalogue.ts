@@ -59,11 +59,7 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
       }),
       page('systemStyle', 'System style', {
         icon: 'BgColorsOutlined',
-        children: [
-          page('loginSetting', 'Sign-in page'),
-          page('iconsSetting', 'Icons'),
-          page('colorConfig', 'Colour schemes'),
-        ],
+        children: [page('loginSetting', 'Sign-in page'), page('iconsSetting', 'Icons'), page('colorConfig', 'Colour schemes')],
       }),
       page('mapManage', 'Base maps', { icon: 'GlobalOutlined' }),
       page('systemSetting', 'System settings', { icon: 'ToolOutlined' }),
@@ -85,6 +81,7 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
     children: [
       page('baseInfo', 'Basic information'),
       page('securitySetting', 'Security'),
+      page('qrApprove', 'Approve a QR sign-in', { hide: true }),
       page('boundAccount', 'Bound accounts', { hide: true }),
       page('privateMessages', 'Private messages', {
         children: [
@@ -97,8 +94,8 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
         detail: true,
         children: [page('build', 'Build', { hide: true })],
       }),
-      ...['appModeling', 'dataModeling', 'formDesigner', 'listDesigner', 'flowDesigner', 'webDesigner'].map(
-        (name) => page(name, name, { hide: true }),
+      ...['appModeling', 'dataModeling', 'formDesigner', 'listDesigner', 'flowDesigner', 'webDesigner'].map((name) =>
+        page(name, name, { hide: true }),
       ),
     ],
   }),
@@ -136,6 +133,12 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
     ],
   }),
 ];
+
+/**
+ * Sections every signed-in user holds without a grant: the personal centre is about the user's own
+ * account, so it needs no role. Its calls are `signedIn` routes acting on the caller only.
+ */
+export const SELF_SERVICE_RESOURCES = ['personalCenter'] as const;
 
 /** Walks the catalogue depth-first, giving each node with its resource string and parent's. */
 export function* walkCatalogue(

@@ -68,7 +68,11 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
       if (access !== 'open') {
         // Shown in the OpenAPI document: who may call it.
         const who = permission ? `Gated: an element listing \`${permission}\`.` : 'Any signed-in user.';
-        route.schema = { ...route.schema, security: [{ bearer: [] }], description: [route.schema?.description, who].filter(Boolean).join(' ') };
+        route.schema = {
+          ...route.schema,
+          security: [{ bearer: [] }],
+          description: [route.schema?.description, who].filter(Boolean).join(' '),
+        };
       }
       deps.routes.push({ method, url: route.url, access, permission, schema: { params, querystring, body } });
     }

@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, publicUrl: 'http://localhost:8080', adminUsername: 'admin', logLevel: 'info', databaseUrl: undefined, adminPassword: undefined });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      adminUsername: 'admin',
+      logLevel: 'info',
+      databaseUrl: undefined,
+      adminPassword: undefined,
+    });
     expect(config.dataDir).toMatch(/\/data$/);
   });
 

@@ -57,9 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
   }
-  const databaseUrl = env.DATABASE_URL
-    ? parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'])
-    : undefined;
+  const databaseUrl = env.DATABASE_URL ? parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']) : undefined;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

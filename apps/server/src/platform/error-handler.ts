@@ -33,7 +33,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ApiErrorBody = { code: error.code, message: error.message };
       if (error.details) body.details = error.details;
-      return reply.code(error.statusCode).headers(error.headers ?? {}).send(body);
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers ?? {})
+        .send(body);
     }
     if (error.validation) {
       const issue = error.validation[0];

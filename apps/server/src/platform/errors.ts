@@ -15,8 +15,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} does not exist`);
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
-  new AppError('BAD_REQUEST', message, details);
+export const badRequest = (message: string, details?: Record<string, unknown>) => new AppError('BAD_REQUEST', message, details);
 
 /** Throws when the condition does not hold; the error says what the caller got wrong. */
 export function assertThat(condition: unknown, error: AppError): asserts condition {

@@ -37,8 +37,7 @@ export async function createPostgresEventBus(pool: pg.Pool): Promise<EventBus> {
   await listener.query(`LISTEN ${CHANNEL}`);
   return {
     // Delivered to this instance too, through the notification, like every other instance.
-    publish: async (topic, payload) =>
-      void (await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, payload })])),
+    publish: async (topic, payload) => void (await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, payload })])),
     subscribe: local.subscribe,
     async close() {
       await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);

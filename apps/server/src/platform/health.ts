@@ -12,7 +12,10 @@ export function healthRoute(app: FastifyInstance, ping: () => Promise<void>): vo
   let inFlight: Promise<boolean> | undefined;
   const probe = () =>
     (inFlight ??= ping()
-      .then(() => true, () => false)
+      .then(
+        () => true,
+        () => false,
+      )
       .then((up) => {
         last = { at: Date.now(), up };
         inFlight = undefined;

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -43,8 +33,12 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -61,7 +55,10 @@ export const menus = pgTable(
     icon: text('icon'),
     pageIcon: text('page_icon'),
     status: text('status'),
-    api: jsonb('api').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    api: jsonb('api')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     detail: boolean('detail').notNull().default(false),
     hide: boolean('hide').notNull().default(false),
     redirect: text('redirect'),
@@ -74,8 +71,12 @@ export const menus = pgTable(
 export const roleMenus = pgTable(
   'role_menus',
   {
-    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: uuid('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
@@ -86,7 +87,10 @@ export const oauthClients = pgTable('oauth_clients', {
   /** Null for a public client (PKCE only, no secret). */
   secretHash: text('secret_hash'),
   redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
-  postLogoutRedirectUris: jsonb('post_logout_redirect_uris').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  postLogoutRedirectUris: jsonb('post_logout_redirect_uris')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
 
@@ -95,7 +99,9 @@ export const signInSessions = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     remember: boolean('remember').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -109,8 +115,12 @@ export const signInSessions = pgTable(
 export const authorizationCodes = pgTable('authorization_codes', {
   codeHash: text('code_hash').primaryKey(),
   clientId: text('client_id').notNull(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  sessionId: uuid('session_id').notNull().references(() => signInSessions.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => signInSessions.id, { onDelete: 'cascade' }),
   redirectUri: text('redirect_uri').notNull(),
   codeChallenge: text('code_challenge').notNull(),
   scope: text('scope').notNull(),
@@ -128,9 +138,13 @@ export const refreshTokens = pgTable(
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: uuid('family_id').notNull(),
-    sessionId: uuid('session_id').notNull().references(() => signInSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => signInSessions.id, { onDelete: 'cascade' }),
     clientId: text('client_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     scope: text('scope').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -178,7 +192,9 @@ export const qrLogins = pgTable('qr_logins', {
   pollHash: text('poll_hash').primaryKey(),
   /** Public id encoded in the QR code, presented by the approving signed-in session. */
   approveId: text('approve_id').notNull().unique(),
-  status: text('status', { enum: ['pending', 'approved', 'consumed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'approved', 'consumed'] })
+    .notNull()
+    .default('pending'),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: at('expires_at').notNull(),
   createdAt: createdAt(),

@@ -35,7 +35,7 @@ export async function createReceptionCenter(deps: { config: Config; db: Db; even
     key,
     directory,
     sessions: createSessions(db, accessTokens),
-    grants: createGrants({ db, accessTokens, idTokens }),
+    grants: createGrants({ db, accessTokens, idTokens, directory }),
     checkPassword: createPasswordCheck({ directory, captchas, failures }),
     captchas,
     failures,

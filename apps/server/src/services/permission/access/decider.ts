@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { menus, roleMenus, roles, userRoles } from '../../../platform/db/schema.ts';
 import type { EventBus } from '../../../platform/events.ts';
+import { SELF_SERVICE_RESOURCES } from '@portal/contracts';
 import { covers } from './resources.ts';
 
 export const PERMISSION_CHANGED_TOPIC = 'permission.changed';
@@ -44,7 +45,7 @@ export function createPermissionDecider(db: Db, events: EventBus) {
             .where(inArray(roleMenus.roleId, roleIds));
     return {
       all,
-      resources: granted.map((row) => row.resource),
+      resources: [...SELF_SERVICE_RESOURCES, ...granted.map((row) => row.resource)],
       apis: new Set(granted.flatMap((row) => row.api)),
       roles: held.map(({ id, code, name }) => ({ id, code, name })),
     };

@@ -26,8 +26,7 @@ export async function saveClient(
 }
 
 /** Exact, whole-string match against the registered redirect URIs: no prefixes, no normalising. */
-export const isRegisteredRedirect = (client: OAuthClient, redirectUri: string): boolean =>
-  client.redirectUris.includes(redirectUri);
+export const isRegisteredRedirect = (client: OAuthClient, redirectUri: string): boolean => client.redirectUris.includes(redirectUri);
 
 /** Client authentication at the token endpoint: a public client sends none, a confidential one must. */
 export function authenticateClient(client: OAuthClient | undefined, secret: string | undefined): OAuthClient {

@@ -37,7 +37,21 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async
     id_token_signing_alg_values_supported: [SIGNING_ALG],
     token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
     scopes_supported: ['openid', 'profile', 'email', 'phone', 'offline_access'],
-    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'name', 'preferred_username', 'email', 'phone_number', 'picture'],
+    claims_supported: [
+      'sub',
+      'iss',
+      'aud',
+      'exp',
+      'iat',
+      'auth_time',
+      'nonce',
+      'sid',
+      'name',
+      'preferred_username',
+      'email',
+      'phone_number',
+      'picture',
+    ],
     authorization_response_iss_parameter_supported: true,
   };
 

@@ -1,6 +1,17 @@
 import { PORTAL_CLIENT_ID, SESSION_COOKIE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, authorizationCode, authorizeUrl, bearer, buildTestApp, pkce, signIn, tokenRequest, tokensFor, type TestApp } from '../../../../test/app.ts';
+import {
+  ADMIN_PASSWORD,
+  authorizationCode,
+  authorizeUrl,
+  bearer,
+  buildTestApp,
+  pkce,
+  signIn,
+  tokenRequest,
+  tokensFor,
+  type TestApp,
+} from '../../../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +29,14 @@ async function freshCode() {
 }
 
 const exchange = (code: string, verifier: string, overrides: Record<string, string> = {}) =>
-  tokenRequest(t, { grant_type: 'authorization_code', client_id: PORTAL_CLIENT_ID, code, code_verifier: verifier, redirect_uri: redirectUri(), ...overrides });
+  tokenRequest(t, {
+    grant_type: 'authorization_code',
+    client_id: PORTAL_CLIENT_ID,
+    code,
+    code_verifier: verifier,
+    redirect_uri: redirectUri(),
+    ...overrides,
+  });
 
 describe('authorization code with PKCE', () => {
   it('sends a browser without a session to the login page, keeping the request', async () => {
@@ -59,7 +77,12 @@ describe('authorization code with PKCE', () => {
 
   it('refuses a missing or wrong code_verifier', async () => {
     const missing = await freshCode();
-    const noVerifier = await tokenRequest(t, { grant_type: 'authorization_code', client_id: PORTAL_CLIENT_ID, code: missing.code, redirect_uri: redirectUri() });
+    const noVerifier = await tokenRequest(t, {
+      grant_type: 'authorization_code',
+      client_id: PORTAL_CLIENT_ID,
+      code: missing.code,
+      redirect_uri: redirectUri(),
+    });
     expect(noVerifier.statusCode).toBe(400);
     expect(noVerifier.json().error).toBe('invalid_grant');
     const wrong = await freshCode();
@@ -72,7 +95,11 @@ describe('authorization code with PKCE', () => {
     const session = await signIn(t.app, 'admin', ADMIN_PASSWORD);
     const { verifier, challenge } = pkce();
     for (const redirect_uri of [`${redirectUri()}/`, `${redirectUri()}x`, redirectUri().replace('auth', 'autH')]) {
-      const response = await t.app.inject({ method: 'GET', url: authorizeUrl(t, challenge, { redirect_uri }), cookies: { [SESSION_COOKIE]: session } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: authorizeUrl(t, challenge, { redirect_uri }),
+        cookies: { [SESSION_COOKIE]: session },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.headers.location).toBeUndefined();
     }
@@ -90,7 +117,11 @@ describe('authorization code with PKCE', () => {
       [{ scope: 'openid admin' }, 'invalid_scope'],
     ] as const;
     for (const [extra, error] of cases) {
-      const response = await t.app.inject({ method: 'GET', url: authorizeUrl(t, pkce().challenge, extra), cookies: { [SESSION_COOKIE]: session } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: authorizeUrl(t, pkce().challenge, extra),
+        cookies: { [SESSION_COOKIE]: session },
+      });
       const location = new URL(String(response.headers.location));
       expect(location.searchParams.get('error')).toBe(error);
       expect(location.searchParams.get('state')).toBe('42');
@@ -146,7 +177,11 @@ describe('logout', () => {
     const session = await signIn(t.app, 'admin', ADMIN_PASSWORD);
     const { verifier, challenge } = pkce();
     const tokens = (await exchange(await authorizationCode(t, session, challenge), verifier)).json();
-    const response = await t.app.inject({ method: 'GET', url: '/api/reception-center/oauth/logout?redirect_uri=/login', cookies: { [SESSION_COOKIE]: session } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/reception-center/oauth/logout?redirect_uri=/login',
+      cookies: { [SESSION_COOKIE]: session },
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login');
     expect((await who(tokens.access_token)).statusCode).toBe(401);
@@ -157,5 +192,20 @@ describe('logout', () => {
   it('never redirects to a foreign site', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/reception-center/oauth/logout?redirect_uri=https://evil.example/' });
     expect(response.headers.location).toBe('/login');
+  });
+});
+
+describe('a disabled account', () => {
+  it('can no longer refresh, and its chain is revoked', async () => {
+    const { createUser, tokensFor: tokens } = await import('../../../../test/app.ts');
+    const { users } = await import('../../../platform/db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    const user = await createUser(t);
+    const pair = await tokens(t, user.username, user.password);
+    await t.database.db.update(users).set({ actived: false }).where(eq(users.id, user.id));
+    await t.app.services.directory.changed(user.id);
+    const refresh = await tokenRequest(t, { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: pair.refresh_token });
+    expect(refresh.json()).toMatchObject({ error: 'invalid_grant', error_description: 'The account is disabled' });
+    expect((await who(pair.access_token)).statusCode).toBe(401);
   });
 });

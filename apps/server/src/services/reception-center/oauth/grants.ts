@@ -7,6 +7,7 @@ import { randomToken, safeEqual, sha256, sha256Base64Url } from '../../../platfo
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../tokens/access-tokens.ts';
 import { OAuthError } from './oauth-error.ts';
 import type { IdTokens } from './id-tokens.ts';
+import type { UserDirectory } from '../../permission/users/directory.ts';
 
 const CODE_TTL_MS = 60_000;
 
@@ -21,8 +22,8 @@ export interface CodeRequest {
 }
 
 /** The two grants we support: authorization_code (PKCE S256) and refresh_token (rotating). */
-export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idTokens: IdTokens }) {
-  const { db, accessTokens, idTokens } = deps;
+export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idTokens: IdTokens; directory: UserDirectory }) {
+  const { db, accessTokens, idTokens, directory } = deps;
 
   async function createCode(request: CodeRequest): Promise<string> {
     const code = randomToken();
@@ -49,6 +50,11 @@ export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idToken
     expiresAt: Date;
     idToken?: { nonce: string | null; authTime: Date };
   }): Promise<TokenResponse> {
+    const user = await directory.byId(input.userId);
+    if (!user?.actived) {
+      await revokeFamily(input.familyId);
+      throw new OAuthError('invalid_grant', 'The account is disabled');
+    }
     const refreshToken = randomToken();
     await db.insert(refreshTokens).values({
       tokenHash: sha256(refreshToken),
@@ -88,7 +94,8 @@ export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idToken
     }
     if (claimed.expiresAt.getTime() < Date.now()) throw new OAuthError('invalid_grant', 'The authorization code has expired');
     if (claimed.clientId !== input.clientId) throw new OAuthError('invalid_grant', 'The code was issued to another client');
-    if (claimed.redirectUri !== input.redirectUri) throw new OAuthError('invalid_grant', 'redirect_uri does not match the authorization request');
+    if (claimed.redirectUri !== input.redirectUri)
+      throw new OAuthError('invalid_grant', 'redirect_uri does not match the authorization request');
     if (!input.codeVerifier) throw new OAuthError('invalid_grant', 'code_verifier is required');
     if (!/^[A-Za-z0-9._~-]{43,128}$/.test(input.codeVerifier) || !safeEqual(sha256Base64Url(input.codeVerifier), claimed.codeChallenge)) {
       throw new OAuthError('invalid_grant', 'code_verifier does not match the code challenge');

@@ -30,7 +30,13 @@ export const logoutRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       schema: {
         tags: ['oauth'],
         summary: 'Ends the sign-in session, revokes its tokens, then redirects',
-        querystring: Type.Object({ redirect_uri: optional, post_logout_redirect_uri: optional, state: optional, id_token_hint: optional, client_id: optional }),
+        querystring: Type.Object({
+          redirect_uri: optional,
+          post_logout_redirect_uri: optional,
+          state: optional,
+          id_token_hint: optional,
+          client_id: optional,
+        }),
         response: { 302: Type.Null() },
       },
     },
@@ -39,7 +45,10 @@ export const logoutRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       let sessionId = session?.id;
       const refreshCookie = request.cookies[REFRESH_TOKEN_COOKIE];
       if (!sessionId && refreshCookie) {
-        const [token] = await rc.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refreshCookie)));
+        const [token] = await rc.db
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(refreshCookie)));
         sessionId = token?.sessionId;
       }
       if (sessionId) await rc.sessions.revoke(sessionId);

@@ -65,7 +65,11 @@ describe('openid-client against our server', () => {
     expect(claims?.preferred_username).toBe('admin');
 
     const jwks = createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri ?? ''));
-    const { payload } = await jwtVerify(tokens.id_token ?? '', jwks, { issuer: issuer.href, audience: 'oidc-public', algorithms: ['ES256'] });
+    const { payload } = await jwtVerify(tokens.id_token ?? '', jwks, {
+      issuer: issuer.href,
+      audience: 'oidc-public',
+      algorithms: ['ES256'],
+    });
     expect(payload.sub).toBe(claims?.sub);
 
     const userinfo = await client.fetchUserInfo(config, tokens.access_token, claims?.sub ?? '');
@@ -79,7 +83,12 @@ describe('openid-client against our server', () => {
 
   it('authenticates a confidential client with client_secret_basic', async () => {
     const redirectUri = `${origin}/confidential`;
-    await saveClient(t.database.db, { id: 'oidc-confidential', name: 'OIDC test (confidential)', redirectUris: [redirectUri], secret: 's3cret-value' });
+    await saveClient(t.database.db, {
+      id: 'oidc-confidential',
+      name: 'OIDC test (confidential)',
+      redirectUris: [redirectUri],
+      secret: 's3cret-value',
+    });
     const issuer = new URL(`${origin}/api/reception-center`);
     const config = await client.discovery(issuer, 'oidc-confidential', 's3cret-value', client.ClientSecretBasic('s3cret-value'), {
       execute: [client.allowInsecureRequests],
@@ -87,7 +96,9 @@ describe('openid-client against our server', () => {
     const tokens = await runCodeFlow(config, redirectUri);
     expect(tokens.access_token).toBeTruthy();
 
-    const wrong = await client.discovery(issuer, 'oidc-confidential', 'wrong', client.ClientSecretBasic('wrong'), { execute: [client.allowInsecureRequests] });
+    const wrong = await client.discovery(issuer, 'oidc-confidential', 'wrong', client.ClientSecretBasic('wrong'), {
+      execute: [client.allowInsecureRequests],
+    });
     await expect(client.refreshTokenGrant(wrong, tokens.refresh_token ?? '')).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -61,7 +61,8 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (ap
           const message = 'The server could not process the token request';
           return reply.code(500).send({ error: 'server_error', error_description: message, code: 'server_error', message });
         }
-        const oauthError = error instanceof OAuthError ? error : new OAuthError('invalid_request', `The request is malformed: ${error.message}`);
+        const oauthError =
+          error instanceof OAuthError ? error : new OAuthError('invalid_request', `The request is malformed: ${error.message}`);
         if (oauthError.error === 'invalid_client') reply.header('www-authenticate', 'Basic realm="oauth"');
         return reply.code(oauthError.statusCode as 400 | 401).send(oauthError.toBody());
       },
@@ -74,14 +75,20 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (ap
       const basic = basicCredentials(request);
       const clientId = basic?.id ?? body.client_id;
       if (!clientId) throw new OAuthError('invalid_request', 'client_id is required');
-      if (basic && body.client_id && body.client_id !== basic.id) throw new OAuthError('invalid_request', 'client_id does not match the credentials');
+      if (basic && body.client_id && body.client_id !== basic.id)
+        throw new OAuthError('invalid_request', 'client_id does not match the credentials');
       const client = authenticateClient(await findClient(rc.db, clientId), basic?.secret ?? body.client_secret);
 
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       switch (body.grant_type) {
         case 'authorization_code':
           if (!body.code) throw new OAuthError('invalid_request', 'code is required');
-          return rc.grants.exchangeCode({ clientId: client.id, code: body.code, codeVerifier: body.code_verifier, redirectUri: body.redirect_uri });
+          return rc.grants.exchangeCode({
+            clientId: client.id,
+            code: body.code,
+            codeVerifier: body.code_verifier,
+            redirectUri: body.redirect_uri,
+          });
         case 'refresh_token':
           if (!body.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
           return rc.grants.refresh({ clientId: client.id, refreshToken: body.refresh_token });

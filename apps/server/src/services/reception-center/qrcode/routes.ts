@@ -40,7 +40,10 @@ export const qrcodeRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       },
     },
     async (request, reply) => {
-      const [row] = await rc.db.select().from(qrLogins).where(eq(qrLogins.pollHash, sha256(request.query.qrId)));
+      const [row] = await rc.db
+        .select()
+        .from(qrLogins)
+        .where(eq(qrLogins.pollHash, sha256(request.query.qrId)));
       if (!row || row.status === 'consumed' || row.expiresAt.getTime() < Date.now()) return { status: 'expired' as const };
       if (row.status === 'pending' || !row.userId) return { status: 'pending' as const };
       const [claimed] = await rc.db
@@ -49,7 +52,12 @@ export const qrcodeRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
         .where(and(eq(qrLogins.pollHash, row.pollHash), eq(qrLogins.status, 'approved')))
         .returning();
       if (!claimed) return { status: 'expired' as const };
-      const { token } = await rc.sessions.start({ userId: row.userId, remember: false, ip: request.ip, userAgent: request.headers['user-agent'] });
+      const { token } = await rc.sessions.start({
+        userId: row.userId,
+        remember: false,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookie(reply, rc.config.publicUrl, token, undefined);
       return { status: 'approved' as const, redirect: '/' };
     },

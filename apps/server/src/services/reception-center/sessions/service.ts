@@ -16,7 +16,14 @@ export function createSessions(db: Db, accessTokens: AccessTokens) {
     const expiresAt = new Date(Date.now() + (input.remember ? REMEMBERED_SESSION_MS : SESSION_MS));
     const [session] = await db
       .insert(signInSessions)
-      .values({ tokenHash: sha256(token), userId: input.userId, remember: input.remember, ip: input.ip, userAgent: input.userAgent ?? null, expiresAt })
+      .values({
+        tokenHash: sha256(token),
+        userId: input.userId,
+        remember: input.remember,
+        ip: input.ip,
+        userAgent: input.userAgent ?? null,
+        expiresAt,
+      })
       .returning();
     if (!session) throw new Error('session insert returned nothing');
     return { token, session };

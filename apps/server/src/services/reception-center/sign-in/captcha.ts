@@ -17,8 +17,10 @@ export function renderCaptcha(answer: string): string {
       return `<text x="${x}" y="${y}" transform="rotate(${randomInt(-20, 21)} ${x} ${y})" font-size="26" font-family="monospace" fill="#${randomInt(0x202020, 0x707070).toString(16)}">${char}</text>`;
     })
     .join('');
-  const lines = Array.from({ length: 5 }, () =>
-    `<line x1="${randomInt(0, 140)}" y1="${randomInt(0, 44)}" x2="${randomInt(0, 140)}" y2="${randomInt(0, 44)}" stroke="#${randomInt(0x808080, 0xc0c0c0).toString(16)}" stroke-width="1.5"/>`,
+  const lines = Array.from(
+    { length: 5 },
+    () =>
+      `<line x1="${randomInt(0, 140)}" y1="${randomInt(0, 44)}" x2="${randomInt(0, 140)}" y2="${randomInt(0, 44)}" stroke="#${randomInt(0x808080, 0xc0c0c0).toString(16)}" stroke-width="1.5"/>`,
   ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="140" height="44" viewBox="0 0 140 44"><rect width="140" height="44" fill="#f4f6fb"/>${lines}${glyphs}</svg>`;
 }
@@ -47,7 +49,9 @@ export function createCaptchas(db: Db) {
   async function issueBehaviorToken(): Promise<string> {
     const token = randomToken();
     await db.delete(behaviorTokens).where(lt(behaviorTokens.expiresAt, new Date()));
-    await db.insert(behaviorTokens).values({ tokenHash: sha256(token), expiresAt: new Date(Date.now() + BEHAVIOR_TOKEN_TTL_SECONDS * 1000) });
+    await db
+      .insert(behaviorTokens)
+      .values({ tokenHash: sha256(token), expiresAt: new Date(Date.now() + BEHAVIOR_TOKEN_TTL_SECONDS * 1000) });
     return token;
   }
 

@@ -27,7 +27,12 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
     async (request, reply) => {
       const user = await rc.checkPassword(request.body, request.ip);
       const remember = request.body.remember ?? false;
-      const { token, session } = await rc.sessions.start({ userId: user.id, remember, ip: request.ip, userAgent: request.headers['user-agent'] });
+      const { token, session } = await rc.sessions.start({
+        userId: user.id,
+        remember,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookie(reply, rc.config.publicUrl, token, remember ? session.expiresAt : undefined);
       return { redirect: safeReturnTo(request.query.return_to) };
     },
@@ -95,7 +100,10 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       const { username, oldPassword, newPassword } = request.body;
       if (newPassword === oldPassword) throw new AppError('PASSWORD_POLICY', 'The new password must differ from the current one');
       const user = await rc.checkPassword({ username, password: oldPassword }, request.ip);
-      await rc.db.update(users).set({ passwordHash: await hashPassword(newPassword), passwordExpired: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await rc.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), passwordExpired: false, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       await rc.directory.changed(user.id);
       return { ok: true as const };
     },

@@ -54,14 +54,23 @@ describe('password sign-in', () => {
 
     const image = await t.app.inject({ method: 'GET', url: '/api/reception-center/oauth/verifyCode' });
     expect(image.json().image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const wrongAnswer = await signIn({ username: user.username, password: user.password, captchaId: image.json().captchaId, captchaCode: 'XXXXX' }, ip);
+    const wrongAnswer = await signIn(
+      { username: user.username, password: user.password, captchaId: image.json().captchaId, captchaCode: 'XXXXX' },
+      ip,
+    );
     expect(wrongAnswer.json().code).toBe('CAPTCHA_INVALID');
 
     const captcha = await t.app.services.rc.context.captchas.issue();
-    const ok = await signIn({ username: user.username, password: user.password, captchaId: captcha.captchaId, captchaCode: captcha.answer.toLowerCase() }, ip);
+    const ok = await signIn(
+      { username: user.username, password: user.password, captchaId: captcha.captchaId, captchaCode: captcha.answer.toLowerCase() },
+      ip,
+    );
     expect(ok.statusCode).toBe(200);
     // A captcha is single-use.
-    const reused = await signIn({ username: user.username, password: 'wrong', captchaId: captcha.captchaId, captchaCode: captcha.answer }, ip);
+    const reused = await signIn(
+      { username: user.username, password: 'wrong', captchaId: captcha.captchaId, captchaCode: captcha.answer },
+      ip,
+    );
     expect(reused.json().code).toBe('CAPTCHA_INVALID');
   });
 
@@ -69,7 +78,11 @@ describe('password sign-in', () => {
     const user = await createUser(t);
     const ip = nextAddress();
     await fail(user.username, SIGN_IN_LIMITS.captchaAfter, ip);
-    const status = await t.app.inject({ method: 'GET', url: `/api/reception-center/oauth/behavior-token?username=${user.username}`, remoteAddress: ip });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/reception-center/oauth/behavior-token?username=${user.username}`,
+      remoteAddress: ip,
+    });
     expect(status.json()).toEqual({ captchaRequired: true });
     const captcha = await t.app.services.rc.context.captchas.issue();
     const issued = await t.app.inject({
@@ -81,7 +94,9 @@ describe('password sign-in', () => {
     expect(token).toEqual(expect.any(String));
     expect((await signIn({ username: user.username, password: user.password, behaviorToken: token }, ip)).statusCode).toBe(200);
     await fail(user.username, SIGN_IN_LIMITS.captchaAfter, ip);
-    expect((await signIn({ username: user.username, password: user.password, behaviorToken: token }, ip)).json().code).toBe('CAPTCHA_INVALID');
+    expect((await signIn({ username: user.username, password: user.password, behaviorToken: token }, ip)).json().code).toBe(
+      'CAPTCHA_INVALID',
+    );
   });
 
   it('locks the account for a while after more failures, even for the right password', async () => {
@@ -113,7 +128,12 @@ describe('other sign-in calls', () => {
   it('changes a password with the current one', async () => {
     const user = await createUser(t);
     const change = (oldPassword: string, newPassword: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/reception-center/oauth/password', payload: { username: user.username, oldPassword, newPassword }, remoteAddress: nextAddress() });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/reception-center/oauth/password',
+        payload: { username: user.username, oldPassword, newPassword },
+        remoteAddress: nextAddress(),
+      });
     expect((await change('not-it-at-all', 'new-password-2')).json().code).toBe('INVALID_CREDENTIALS');
     expect((await change(user.password, 'short')).statusCode).toBe(400);
     expect((await change(user.password, 'new-password-2')).statusCode).toBe(200);
@@ -122,7 +142,11 @@ describe('other sign-in calls', () => {
   });
 
   it('says clearly that mobile sign-in is not configured', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/reception-center/oauth/mobile/code', payload: { phone: '+44 7700 900123' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/reception-center/oauth/mobile/code',
+      payload: { phone: '+44 7700 900123' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'NOT_CONFIGURED', message: expect.stringMatching(/not configured/) });
   });
@@ -134,13 +158,23 @@ describe('other sign-in calls', () => {
     expect((await poll()).json()).toEqual({ status: 'pending' });
     const approveId = new URL(start.content).searchParams.get('approveId');
     const tokens = await tokensFor(t, user.username, user.password);
-    const approve = await t.app.inject({ method: 'POST', url: '/api/reception-center/oauth/qrcode/approve', payload: { approveId }, headers: bearer(tokens.access_token) });
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: '/api/reception-center/oauth/qrcode/approve',
+      payload: { approveId },
+      headers: bearer(tokens.access_token),
+    });
     expect(approve.statusCode).toBe(200);
     const approved = await poll();
     expect(approved.json()).toEqual({ status: 'approved', redirect: '/' });
     expect(approved.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBeTruthy();
     expect((await poll()).json()).toEqual({ status: 'expired' });
-    const again = await t.app.inject({ method: 'POST', url: '/api/reception-center/oauth/qrcode/approve', payload: { approveId }, headers: bearer(tokens.access_token) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/reception-center/oauth/qrcode/approve',
+      payload: { approveId },
+      headers: bearer(tokens.access_token),
+    });
     expect(again.statusCode).toBe(404);
   });
 });

@@ -85,7 +85,10 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
   /** Records the revocation and tells every instance. */
   async function revokeFamilies(familyIds: string[]): Promise<void> {
     if (familyIds.length === 0) return;
-    await db.insert(revokedFamilies).values(familyIds.map((familyId) => ({ familyId }))).onConflictDoNothing();
+    await db
+      .insert(revokedFamilies)
+      .values(familyIds.map((familyId) => ({ familyId })))
+      .onConflictDoNothing();
     await Promise.all(familyIds.map((familyId) => events.publish(FAMILY_REVOKED_TOPIC, familyId)));
   }
 
