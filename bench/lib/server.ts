@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+export const ADMIN_PASSWORD = 'bench-admin-password';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`process exited early:\n${log()}`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`not healthy in time:\n${log()}`);
+}
+
+/** Runs a Node script as a child process (its own event loop and core) until stopped. */
+async function run(args: string[], env: Record<string, string>, port: number): Promise<Running> {
+  let log = '';
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(url, child, () => log);
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function startBare(): Promise<Running> {
+  const port = await freePort();
+  return run(['--import', 'tsx', 'bench/bare-server.ts'], { PORT: String(port) }, port);
+}
+
+/** The portal server on the embedded database (no databaseUrl) or on a fresh PostgreSQL database. */
+export async function startPortal(databaseUrl?: string): Promise<Running & { kind: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+  };
+  if (databaseUrl) {
+    const name = `portal_bench_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const target = new URL(databaseUrl);
+    target.pathname = `/${name}`;
+    env.DATABASE_URL = target.toString();
+    const removeDir = cleanup;
+    cleanup = async () => {
+      await removeDir();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  try {
+    const running = await run(['--import', 'tsx', 'apps/server/src/main.ts'], env, port);
+    return {
+      ...running,
+      kind: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      stop: async () => {
+        await running.stop();
+        await cleanup();
+      },
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Figure } from './lib/load.ts';
+import { SETTINGS } from './lib/load.ts';
+import { health, refresh, signIns, who } from './lib/scenarios.ts';
+import { startBare, startPortal, type Running } from './lib/server.ts';
+
+/**
+ * npm run bench: every figure of the foundation issue, measured in one run on this machine.
+ * Servers run as child processes; the load comes from this process over loopback.
+ */
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const results: Record<string, Figure> = {};
+
+async function withServer<T>(start: () => Promise<Running>, work: (url: string) => Promise<T>): Promise<T> {
+  const server = await start();
+  try {
+    return await work(server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function record(name: string, figure: Promise<Figure>) {
+  results[name] = await figure;
+  const { rps, p99, errors } = results[name];
+  console.log(`  ${name}: ${Math.round(rps)} req/s, p99 ${p99} ms${errors ? `, ${errors} errors` : ''}`);
+}
+
+console.log(
+  `Load: autocannon, ${SETTINGS.connections} connections, ${SETTINGS.warmupSeconds} s warm-up, median of ${SETTINGS.repeats} × ${SETTINGS.seconds} s\n`,
+);
+await withServer(startBare, (url) => record('bare node:http', health(url)));
+await withServer(startPortal, async (url) => {
+  await record('GET /api/health (PGlite)', health(url));
+  await record('token refresh (PGlite)', refresh(url));
+  await record('GET /member/who (PGlite)', who(url));
+  await record('sign-in (PGlite)', signIns(url));
+});
+await withServer(
+  () => startPortal(DATABASE_URL),
+  async (url) => {
+    await record('token refresh (PostgreSQL)', refresh(url));
+    await record('GET /member/who (PostgreSQL)', who(url));
+    await record('sign-in (PostgreSQL)', signIns(url));
+  },
+);
+
+const get = (name: string) => results[name] ?? { rps: 0, p99: Infinity, errors: 0 };
+const ratio = get('GET /api/health (PGlite)').rps / get('bare node:http').rps;
+const checks = [
+  { target: '/api/health ≥ 0.85 × bare node:http', value: `${ratio.toFixed(2)} ×`, pass: ratio >= 0.85 },
+  {
+    target: 'token refresh ≥ 1,000/s on PostgreSQL',
+    value: `${Math.round(get('token refresh (PostgreSQL)').rps)}/s`,
+    pass: get('token refresh (PostgreSQL)').rps >= 1000,
+  },
+  {
+    target: '/member/who ≥ 5,000/s on PostgreSQL',
+    value: `${Math.round(get('GET /member/who (PostgreSQL)').rps)}/s`,
+    pass: get('GET /member/who (PostgreSQL)').rps >= 5000,
+  },
+  ...['GET /api/health (PGlite)', 'token refresh (PostgreSQL)', 'GET /member/who (PostgreSQL)'].map((name) => ({
+    target: `p99 < 50 ms at 100 connections: ${name}`,
+    value: `${get(name).p99} ms`,
+    pass: get(name).p99 < 50,
+  })),
+];
+
+console.log('\n| measurement | req/s (median) | p99 ms (median) | errors |\n|---|---|---|---|');
+for (const [name, f] of Object.entries(results)) console.log(`| ${name} | ${Math.round(f.rps)} | ${f.p99} | ${f.errors} |`);
+console.log('\n| target | measured | |\n|---|---|---|');
+for (const c of checks) console.log(`| ${c.target} | ${c.value} | ${c.pass ? 'PASS' : 'FAIL'} |`);
+
+mkdirSync(new URL('./results', import.meta.url), { recursive: true });
+writeFileSync(
+  new URL('./results/latest.json', import.meta.url),
+  JSON.stringify({ at: new Date().toISOString(), settings: SETTINGS, results, checks }, null, 2),
+);
