@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { prepareDatabase } from '../src/platform/bootstrap.ts';
 import type { Database } from '../src/platform/db/client.ts';
-import { createLocalEventBus, createPostgresEventBus } from '../src/platform/events.ts';
+import { createLocalEventBus, createPostgresEventBus, type EventBus } from '../src/platform/events.ts';
 import { users, userRoles } from '../src/platform/db/schema.ts';
 import { hashPassword, randomToken, sha256Base64Url } from '../src/platform/crypto.ts';
 import { copyTemplateDatabase } from './databases.ts';
@@ -14,6 +14,7 @@ export const ADMIN_PASSWORD = 'admin-password-1';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  events: EventBus;
   config: Config;
   close(): Promise<void>;
 }
@@ -35,6 +36,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     app,
     database,
+    events,
     config,
     async close() {
       await app.close();

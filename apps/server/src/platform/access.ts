@@ -51,11 +51,22 @@ export interface RegisteredRoute {
 }
 
 /**
- * One hook enforces every route's declared access. A route under /api without a declaration is a
+ * One guard enforces every route's declared access. A route under /api without a declaration is a
  * programming error and stops the server at start-up.
  */
 export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(async (app: FastifyInstance, deps) => {
   app.decorateRequest('principal', null);
+
+  async function guard(request: FastifyRequest) {
+    const { access, permission } = request.routeOptions.config;
+    const token = bearerToken(request);
+    const principal = token ? await deps.authenticate(token) : null;
+    if (!principal) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    request.principal = principal;
+    if (access === 'gated' && !(await deps.isAllowed(principal.userId, permission ?? ''))) {
+      throw new AppError('FORBIDDEN', 'You do not have permission for this action');
+    }
+  }
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -66,6 +77,8 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
       if (permission) route.config = { ...route.config, permission };
       const { params, querystring, body } = (route.schema ?? {}) as RegisteredRoute['schema'];
       if (access !== 'open') {
+        // Attached to the routes that need it only, so open routes (health, sign-in) pay nothing.
+        route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
         // Shown in the OpenAPI document: who may call it.
         const who = permission ? `Gated: an element listing \`${permission}\`.` : 'Any signed-in user.';
         route.schema = {
@@ -75,18 +88,6 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
         };
       }
       deps.routes.push({ method, url: route.url, access, permission, schema: { params, querystring, body } });
-    }
-  });
-
-  app.addHook('onRequest', async (request) => {
-    const { access, permission } = request.routeOptions.config;
-    if (!access || access === 'open') return;
-    const token = bearerToken(request);
-    const principal = token ? await deps.authenticate(token) : null;
-    if (!principal) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-    request.principal = principal;
-    if (access === 'gated' && !(await deps.isAllowed(principal.userId, permission ?? ''))) {
-      throw new AppError('FORBIDDEN', 'You do not have permission for this action');
     }
   });
 });

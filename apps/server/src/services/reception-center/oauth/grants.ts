@@ -7,6 +7,7 @@ import { randomToken, safeEqual, sha256, sha256Base64Url } from '../../../platfo
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../tokens/access-tokens.ts';
 import { OAuthError } from './oauth-error.ts';
 import type { IdTokens } from './id-tokens.ts';
+import { rotate, type ChainLink } from './rotation.ts';
 import type { UserDirectory } from '../../permission/users/directory.ts';
 
 const CODE_TTL_MS = 60_000;
@@ -41,20 +42,9 @@ export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idToken
     await accessTokens.revokeFamilies([familyId]);
   }
 
-  async function respond(input: {
-    userId: string;
-    sessionId: string;
-    familyId: string;
-    clientId: string;
-    scope: string;
-    expiresAt: Date;
-    idToken?: { nonce: string | null; authTime: Date };
-  }): Promise<TokenResponse> {
-    const user = await directory.byId(input.userId);
-    if (!user?.actived) {
-      await revokeFamily(input.familyId);
-      throw new OAuthError('invalid_grant', 'The account is disabled');
-    }
+  /** Starts a chain: stores its first refresh token and answers with the token set. */
+  async function respond(input: ChainLink & { idToken?: { nonce: string | null; authTime: Date } }): Promise<TokenResponse> {
+    await assertActive(input);
     const refreshToken = randomToken();
     await db.insert(refreshTokens).values({
       tokenHash: sha256(refreshToken),
@@ -65,6 +55,18 @@ export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idToken
       scope: input.scope,
       expiresAt: input.expiresAt,
     });
+    return tokenResponse(input, refreshToken);
+  }
+
+  async function assertActive(link: ChainLink): Promise<void> {
+    const user = await directory.byId(link.userId);
+    if (!user?.actived) {
+      await revokeFamily(link.familyId);
+      throw new OAuthError('invalid_grant', 'The account is disabled');
+    }
+  }
+
+  async function tokenResponse(input: ChainLink & { idToken?: { nonce: string | null; authTime: Date } }, refreshToken: string) {
     const accessToken = await accessTokens.issue(input);
     const response: TokenResponse = {
       access_token: accessToken,
@@ -120,24 +122,19 @@ export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idToken
 
   async function refresh(input: { clientId: string; refreshToken: string }) {
     const tokenHash = sha256(input.refreshToken);
-    // One conditional update claims the token, so two concurrent uses cannot both rotate it.
-    const [rotated] = await db
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-      .returning();
-    if (!rotated) {
-      const [reused] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-      // A rotated token presented again means two holders: the whole chain is revoked.
-      if (reused?.usedAt) await revokeFamily(reused.familyId);
+    const next = randomToken();
+    const link = await rotate(db, { tokenHash, clientId: input.clientId, nextHash: sha256(next) });
+    if (!link) {
+      const [presented] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      // A rotated token presented again means two holders; a token shown by another client was
+      // leaked: either way the whole chain is revoked.
+      if (presented && !presented.revokedAt && (presented.usedAt || presented.clientId !== input.clientId)) {
+        await revokeFamily(presented.familyId);
+      }
       throw new OAuthError('invalid_grant', 'The refresh token is invalid, expired or was already used');
     }
-    if (rotated.expiresAt.getTime() < Date.now()) throw new OAuthError('invalid_grant', 'The refresh token has expired');
-    if (rotated.clientId !== input.clientId) {
-      await revokeFamily(rotated.familyId);
-      throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
-    }
-    return respond({ ...rotated });
+    await assertActive(link);
+    return tokenResponse(link, next);
   }
 
   return { createCode, exchangeCode, refresh };
