@@ -2,7 +2,7 @@ import { SETTINGS, measure, type Figure } from './load.ts';
 import { refreshBody, signIn, SIGN_IN_PATH, tokenChain, TOKEN_PATH, WHO_PATH } from './tokens.ts';
 import { ADMIN_PASSWORD } from './server.ts';
 
-export const health = (url: string): Promise<Figure> => measure({ url: `${url}/api/health`, connections: SETTINGS.connections });
+export const healthLoad = (url: string) => ({ url: `${url}/api/health`, connections: SETTINGS.connections });
 
 export async function who(url: string): Promise<Figure> {
   const { access_token } = await tokenChain(url, await signIn(url));

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -49,6 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
     // Per-request logs only when debugging: at production rates they cost more than the requests.
+    // A child logger per request costs more than a health check; log lines that matter name the
+    // request id themselves (see error-handler.ts), so requests share the server's logger.
+    childLoggerFactory: (logger) => logger,
     logController: new LogController({ disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace' }),
     exposeHeadRoutes: false,
     routerOptions: {
@@ -72,7 +74,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installInputGuard(app);
   app.addSchema(ErrorBody);
   app.addSchema(MenuNodeSchema);
-  await app.register(cookie);
   await app.register(formbody, { parser: (body) => qs.parse(body, { ...QUERY_LIMITS }) });
   await app.register(swagger, {
     openapi: {

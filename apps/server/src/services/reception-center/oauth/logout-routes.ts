@@ -6,6 +6,7 @@ import { refreshTokens } from '../../../platform/db/schema.ts';
 import { sha256 } from '../../../platform/crypto.ts';
 import type { ReceptionCenter } from '../context.ts';
 import { clearSessionCookie, sessionCookieOf } from '../sessions/cookie.ts';
+import { clearCookie, readCookie } from '../../../platform/cookies.ts';
 
 const optional = Type.Optional(Type.String({ maxLength: 2048 }));
 
@@ -43,7 +44,7 @@ export const logoutRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
     async (request, reply) => {
       const session = await rc.sessions.findActive(sessionCookieOf(request));
       let sessionId = session?.id;
-      const refreshCookie = request.cookies[REFRESH_TOKEN_COOKIE];
+      const refreshCookie = readCookie(request, REFRESH_TOKEN_COOKIE);
       if (!sessionId && refreshCookie) {
         const [token] = await rc.db
           .select()
@@ -53,7 +54,8 @@ export const logoutRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       }
       if (sessionId) await rc.sessions.revoke(sessionId);
       clearSessionCookie(reply, rc.config.publicUrl);
-      reply.clearCookie(TOKEN_COOKIE, { path: '/' }).clearCookie(REFRESH_TOKEN_COOKIE, { path: '/' });
+      clearCookie(reply, TOKEN_COOKIE, { path: '/' });
+      clearCookie(reply, REFRESH_TOKEN_COOKIE, { path: '/' });
       const target = await destination(request.query.post_logout_redirect_uri ?? request.query.redirect_uri);
       const url = new URL(target, rc.config.publicUrl);
       if (request.query.state && request.query.post_logout_redirect_uri) url.searchParams.set('state', request.query.state);

@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearCookie, readCookie, setCookie } from '../../../platform/cookies.ts';
 import { PREFIX } from '../context.ts';
 
 const options = (publicUrl: string) => ({
@@ -10,14 +11,14 @@ const options = (publicUrl: string) => ({
 });
 
 export function setSessionCookie(reply: FastifyReply, publicUrl: string, token: string, expiresAt: Date | undefined) {
-  reply.setCookie(SESSION_COOKIE, token, { ...options(publicUrl), ...(expiresAt ? { expires: expiresAt } : {}) });
+  setCookie(reply, SESSION_COOKIE, token, { ...options(publicUrl), ...(expiresAt ? { expires: expiresAt } : {}) });
 }
 
 export function clearSessionCookie(reply: FastifyReply, publicUrl: string) {
-  reply.clearCookie(SESSION_COOKIE, options(publicUrl));
+  clearCookie(reply, SESSION_COOKIE, options(publicUrl));
 }
 
-export const sessionCookieOf = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
+export const sessionCookieOf = (request: FastifyRequest): string | undefined => readCookie(request, SESSION_COOKIE);
 
 /** Only a path back into our own authorize endpoint may be followed after sign-in. */
 export function safeReturnTo(returnTo: string | undefined): string {
