@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { E2E_ADMIN_PASSWORD, seedPlainUser } from './seed.ts';
+import { freePort } from '../../apps/server/test/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,14 +13,6 @@ declare module 'vitest' {
 }
 
 const root = new URL('../..', import.meta.url).pathname;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   for (let i = 0; i < 300; i++) {

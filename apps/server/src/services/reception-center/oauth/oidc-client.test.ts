@@ -1,21 +1,13 @@
-import { createServer } from 'node:net';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../../../test/app.ts';
 import { saveClient } from './clients.ts';
+import { freePort } from '../../../../test/free-port.ts';
 
 /** An off-the-shelf OpenID Connect client library, unmodified, against the real listening server. */
 let t: TestApp;
 let origin: string;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();
