@@ -6,8 +6,24 @@ import { OAuthError } from './oauth-error.ts';
 
 export type OAuthClient = typeof oauthClients.$inferSelect;
 
+const CACHE_MS = 5000;
+const recent = new Map<string, { client: OAuthClient; until: number }>();
+
+/**
+ * A registered client. Found clients are remembered for a few seconds: the token endpoint asks on
+ * every call, and registrations change rarely (a change is in force everywhere within CACHE_MS).
+ */
 export async function findClient(db: Db, clientId: string): Promise<OAuthClient | undefined> {
-  return (await db.select().from(oauthClients).where(eq(oauthClients.id, clientId)).limit(1))[0];
+  const hit = recent.get(clientId);
+  if (hit && hit.until > Date.now()) return hit.client;
+  const [client] = await db.select().from(oauthClients).where(eq(oauthClients.id, clientId)).limit(1);
+  if (client) {
+    if (recent.size > 1000) recent.clear();
+    recent.set(clientId, { client, until: Date.now() + CACHE_MS });
+  } else {
+    recent.delete(clientId);
+  }
+  return client;
 }
 
 /** Registers (or updates) a client; a secret makes it confidential. */
@@ -23,6 +39,7 @@ export async function saveClient(
     secretHash: client.secret ? sha256(client.secret) : null,
   };
   await db.insert(oauthClients).values(values).onConflictDoUpdate({ target: oauthClients.id, set: values });
+  recent.delete(client.id);
 }
 
 /** Exact, whole-string match against the registered redirect URIs: no prefixes, no normalising. */
