@@ -27,7 +27,7 @@ async function record(name: string, figure: Promise<Figure>) {
 }
 
 console.log(
-  `Load: autocannon, ${SETTINGS.connections} connections, ${SETTINGS.warmupSeconds} s warm-up, median of ${SETTINGS.repeats} × ${SETTINGS.seconds} s\n`,
+  `Load: autocannon, ${SETTINGS.connections} connections, ${SETTINGS.warmupSeconds} s warm-up, median of ${SETTINGS.repeats} × ${SETTINGS.seconds} s (health and bare node:http: 8 alternating rounds of 3 s)\n`,
 );
 let healthRatio = 0;
 await withServer(startBare, (bareUrl) =>

@@ -24,6 +24,9 @@ async function once(options: Options): Promise<Sample> {
 }
 
 export const SETTINGS = { connections: 100, warmupSeconds: 2, seconds: 5, repeats: 3 };
+/** The paired health measurement: more, shorter rounds than the others, as its ratio is the figure. */
+const PAIR_ROUNDS = 8;
+const PAIR_ROUND_SECONDS = 3;
 
 /** A short warm-up, then `repeats` measured runs; the median of requests/s and of p99 latency. */
 export async function measure(options: Options, beforeEachRun: () => Promise<void> = async () => undefined): Promise<Figure> {
@@ -34,25 +37,24 @@ export async function measure(options: Options, beforeEachRun: () => Promise<voi
     await beforeEachRun();
     samples.push(await once({ ...options, duration: SETTINGS.seconds }));
   }
-  return {
-    rps: median(samples.map((s) => s.rps)),
-    p99: median(samples.map((s) => s.p99)),
-    errors: samples.reduce((n, s) => n + s.errors, 0),
-  };
+  return summarise(samples);
 }
 
 /**
- * Two servers measured turn about (A, B, A, B, …) under the same load, so drift in the machine's
- * speed during the run falls on both alike; the ratio is the median of the per-round ratios.
+ * Two servers measured turn about in short rounds, the order flipped every round (A B, B A, ...), so
+ * drift in the machine's speed falls on both alike; the ratio is the median of the per-round ratios.
  */
 export async function measurePair(a: Options, b: Options): Promise<{ a: Figure; b: Figure; ratio: number }> {
   await once({ ...a, duration: SETTINGS.warmupSeconds });
   await once({ ...b, duration: SETTINGS.warmupSeconds });
   const as: Sample[] = [];
   const bs: Sample[] = [];
-  for (let i = 0; i < SETTINGS.repeats; i++) {
-    as.push(await once({ ...a, duration: SETTINGS.seconds }));
-    bs.push(await once({ ...b, duration: SETTINGS.seconds }));
+  for (let i = 0; i < PAIR_ROUNDS; i++) {
+    const first = i % 2 === 0;
+    const sampleA = first ? await once({ ...a, duration: PAIR_ROUND_SECONDS }) : undefined;
+    const sampleB = await once({ ...b, duration: PAIR_ROUND_SECONDS });
+    as.push(sampleA ?? (await once({ ...a, duration: PAIR_ROUND_SECONDS })));
+    bs.push(sampleB);
   }
   return { a: summarise(as), b: summarise(bs), ratio: median(as.map((s, i) => s.rps / (bs[i]?.rps ?? Infinity))) };
 }

@@ -56,7 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: {
       ignoreTrailingSlash: true,
       maxParamLength: 500,
-      querystringParser: (query) => qs.parse(query, QUERY_LIMITS) as Record<string, unknown>,
+      // Most requests carry no query string: they skip the parser's option handling.
+      querystringParser: (query) => (query ? (qs.parse(query, QUERY_LIMITS) as Record<string, unknown>) : {}),
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

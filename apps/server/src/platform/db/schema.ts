@@ -132,12 +132,16 @@ export const authorizationCodes = pgTable('authorization_codes', {
   createdAt: createdAt(),
 });
 
-export const refreshTokens = pgTable(
-  'refresh_tokens',
+/**
+ * One row per refresh-token chain (family). The token a client holds names its chain and generation
+ * and carries a MAC (see tokens/refresh-tokens.ts), so rotation is a single-row update of the
+ * generation, and an authentic token of an older generation is a reuse that revokes the chain.
+ */
+export const refreshChains = pgTable(
+  'refresh_chains',
   {
-    id: id(),
-    tokenHash: text('token_hash').notNull().unique(),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id').primaryKey(),
+    generation: integer('generation').notNull().default(0),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => signInSessions.id, { onDelete: 'cascade' }),
@@ -147,11 +151,11 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     scope: text('scope').notNull(),
     expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
+    rotatedAt: at('rotated_at'),
     revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [index('refresh_chains_session_idx').on(t.sessionId)],
 );
 
 /** Families (chains) revoked, so every instance refuses their access tokens too. */

@@ -4,6 +4,7 @@ import type { UserDirectory } from '../permission/users/directory.ts';
 import type { Grants } from './oauth/grants.ts';
 import type { Sessions } from './sessions/service.ts';
 import type { SigningKey } from './tokens/signing-key.ts';
+import type { RefreshTokenCodec } from './tokens/refresh-tokens.ts';
 import type { PasswordCheck } from './sign-in/service.ts';
 import type { Captchas } from './sign-in/captcha.ts';
 import type { FailureCounter } from './sign-in/failures.ts';
@@ -16,6 +17,7 @@ export interface ReceptionCenter {
   key: SigningKey;
   directory: UserDirectory;
   sessions: Sessions;
+  refreshTokens: RefreshTokenCodec;
   grants: Grants;
   checkPassword: PasswordCheck;
   captchas: Captchas;

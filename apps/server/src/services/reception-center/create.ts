@@ -10,6 +10,7 @@ import { createCaptchas } from './sign-in/captcha.ts';
 import { createFailureCounter } from './sign-in/failures.ts';
 import { createPasswordCheck } from './sign-in/service.ts';
 import { createAccessTokens } from './tokens/access-tokens.ts';
+import { createRefreshTokenCodec } from './tokens/refresh-tokens.ts';
 import { loadSigningKey } from './tokens/signing-key.ts';
 
 /** Wires the reception-center's services once at start-up. */
@@ -26,6 +27,7 @@ export async function createReceptionCenter(deps: { config: Config; db: Db; even
       return user ? standardClaims(user) : {};
     },
   });
+  const refreshTokens = createRefreshTokenCodec(key.refreshSecret);
   const captchas = createCaptchas(db);
   const failures = createFailureCounter(db);
   const context: ReceptionCenter = {
@@ -35,7 +37,8 @@ export async function createReceptionCenter(deps: { config: Config; db: Db; even
     key,
     directory,
     sessions: createSessions(db, accessTokens),
-    grants: createGrants({ db, accessTokens, idTokens, directory }),
+    refreshTokens,
+    grants: createGrants({ db, accessTokens, idTokens, directory, refreshTokens }),
     checkPassword: createPasswordCheck({ directory, captchas, failures }),
     captchas,
     failures,

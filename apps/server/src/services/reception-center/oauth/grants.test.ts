@@ -163,6 +163,23 @@ describe('refresh token rotation', () => {
     expect((await who(third.access_token)).statusCode).toBe(401);
   });
 
+  it('refuses a forged refresh token without revoking the chain it names', async () => {
+    const refresh = (token: string) => tokenRequest(t, { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: token });
+    const first = await tokensFor(t, 'admin', ADMIN_PASSWORD);
+    const second = (await refresh(first.refresh_token)).json();
+    const [familyId] = second.refresh_token.split('.');
+    // Someone who learnt the chain id (access tokens carry it) cannot pass off an earlier generation.
+    const forgedEarlier = `${familyId}.0.${'A'.repeat(43)}`;
+    for (const forged of [forgedEarlier, `${familyId}.x.y`, 'not-a-token', `${second.refresh_token}.extra`]) {
+      const answer = await refresh(forged);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error).toBe('invalid_grant');
+    }
+    const third = await refresh(second.refresh_token);
+    expect(third.statusCode).toBe(200);
+    expect((await who(third.json().access_token)).statusCode).toBe(200);
+  });
+
   it('answers 401 on a signed-in route without a token or with a forged one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/reception-center/member/who' })).statusCode).toBe(401);
     const tokens = await tokensFor(t, 'admin', ADMIN_PASSWORD);

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TokenResponse } from '@portal/contracts';
 import type { Db } from '../../../platform/db/client.ts';
-import { authorizationCodes, refreshTokens, signInSessions } from '../../../platform/db/schema.ts';
+import { authorizationCodes, refreshChains, signInSessions } from '../../../platform/db/schema.ts';
 import { randomToken, safeEqual, sha256, sha256Base64Url } from '../../../platform/crypto.ts';
+import type { ChainPosition, RefreshTokenCodec } from '../tokens/refresh-tokens.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../tokens/access-tokens.ts';
 import { OAuthError } from './oauth-error.ts';
 import type { IdTokens } from './id-tokens.ts';
-import { rotate, type ChainLink } from './rotation.ts';
+import { createRotation, type ChainLink } from './rotation.ts';
 import type { UserDirectory } from '../../permission/users/directory.ts';
 
 const CODE_TTL_MS = 60_000;
@@ -23,8 +24,15 @@ export interface CodeRequest {
 }
 
 /** The two grants we support: authorization_code (PKCE S256) and refresh_token (rotating). */
-export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idTokens: IdTokens; directory: UserDirectory }) {
-  const { db, accessTokens, idTokens, directory } = deps;
+export function createGrants(deps: {
+  db: Db;
+  accessTokens: AccessTokens;
+  idTokens: IdTokens;
+  directory: UserDirectory;
+  refreshTokens: RefreshTokenCodec;
+}) {
+  const { db, accessTokens, idTokens, directory, refreshTokens } = deps;
+  const rotate = createRotation(db);
 
   async function createCode(request: CodeRequest): Promise<string> {
     const code = randomToken();
@@ -38,16 +46,14 @@ export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idToken
   }
 
   async function revokeFamily(familyId: string): Promise<void> {
-    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, familyId));
+    await db.update(refreshChains).set({ revokedAt: new Date() }).where(eq(refreshChains.familyId, familyId));
     await accessTokens.revokeFamilies([familyId]);
   }
 
   /** Starts a chain: stores its first refresh token and answers with the token set. */
   async function respond(input: ChainLink & { idToken?: { nonce: string | null; authTime: Date } }): Promise<TokenResponse> {
     await assertActive(input);
-    const refreshToken = randomToken();
-    await db.insert(refreshTokens).values({
-      tokenHash: sha256(refreshToken),
+    await db.insert(refreshChains).values({
       familyId: input.familyId,
       sessionId: input.sessionId,
       clientId: input.clientId,
@@ -55,7 +61,7 @@ export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idToken
       scope: input.scope,
       expiresAt: input.expiresAt,
     });
-    return tokenResponse(input, refreshToken);
+    return tokenResponse(input, refreshTokens.format({ familyId: input.familyId, generation: 0 }));
   }
 
   async function assertActive(link: ChainLink): Promise<void> {
@@ -67,7 +73,7 @@ export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idToken
   }
 
   async function tokenResponse(input: ChainLink & { idToken?: { nonce: string | null; authTime: Date } }, refreshToken: string) {
-    const accessToken = await accessTokens.issue(input);
+    const accessToken = accessTokens.issue(input);
     const response: TokenResponse = {
       access_token: accessToken,
       token_type: 'Bearer',
@@ -121,20 +127,25 @@ export function createGrants(deps: { db: Db; accessTokens: AccessTokens; idToken
   }
 
   async function refresh(input: { clientId: string; refreshToken: string }) {
-    const tokenHash = sha256(input.refreshToken);
-    const next = randomToken();
-    const link = await rotate(db, { tokenHash, clientId: input.clientId, nextHash: sha256(next) });
+    const presented = refreshTokens.parse(input.refreshToken);
+    const link = presented && (await rotate({ ...presented, clientId: input.clientId }));
     if (!link) {
-      const [presented] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-      // A rotated token presented again means two holders; a token shown by another client was
-      // leaked: either way the whole chain is revoked.
-      if (presented && !presented.revokedAt && (presented.usedAt || presented.clientId !== input.clientId)) {
-        await revokeFamily(presented.familyId);
-      }
+      if (presented) await revokeOnReuse(presented, input.clientId);
       throw new OAuthError('invalid_grant', 'The refresh token is invalid, expired or was already used');
     }
     await assertActive(link);
-    return tokenResponse(link, next);
+    return tokenResponse(link, refreshTokens.format(link));
+  }
+
+  /**
+   * An authentic token that did not rotate: one of an earlier generation means two holders, and one
+   * shown by another client was leaked; either way the whole chain is revoked.
+   */
+  async function revokeOnReuse(presented: ChainPosition, clientId: string): Promise<void> {
+    const [chain] = await db.select().from(refreshChains).where(eq(refreshChains.familyId, presented.familyId));
+    if (chain && !chain.revokedAt && (chain.generation > presented.generation || chain.clientId !== clientId)) {
+      await revokeFamily(chain.familyId);
+    }
   }
 
   return { createCode, exchangeCode, refresh };

@@ -1,6 +1,6 @@
-import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../tokens/access-tokens.ts';
-import { SIGNING_ALG, type SigningKey } from '../tokens/signing-key.ts';
+import { signJwt } from '../tokens/jws.ts';
+import type { SigningKey } from '../tokens/signing-key.ts';
 
 export interface IdTokenClaims {
   userId: string;
@@ -19,20 +19,16 @@ export function createIdTokens(deps: {
 }) {
   return {
     async issue(claims: IdTokenClaims): Promise<string> {
-      const payload: Record<string, unknown> = {
+      const payload = {
         ...(await deps.profile(claims.userId)),
+        iss: deps.issuer,
+        sub: claims.userId,
+        aud: claims.clientId,
         sid: claims.sessionId,
         auth_time: Math.floor(claims.authTime.getTime() / 1000),
+        ...(claims.nonce ? { nonce: claims.nonce } : {}),
       };
-      if (claims.nonce) payload.nonce = claims.nonce;
-      return new SignJWT(payload)
-        .setProtectedHeader({ alg: SIGNING_ALG, kid: deps.key.kid, typ: 'JWT' })
-        .setIssuer(deps.issuer)
-        .setSubject(claims.userId)
-        .setAudience(claims.clientId)
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(deps.key.privateKey);
+      return signJwt(deps.key, 'JWT', payload, ACCESS_TOKEN_TTL_SECONDS);
     },
   };
 }

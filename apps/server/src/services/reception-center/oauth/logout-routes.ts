@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { refreshTokens } from '../../../platform/db/schema.ts';
-import { sha256 } from '../../../platform/crypto.ts';
+import { refreshChains } from '../../../platform/db/schema.ts';
 import type { ReceptionCenter } from '../context.ts';
 import { clearSessionCookie, sessionCookieOf } from '../sessions/cookie.ts';
 import { clearCookie, readCookie } from '../../../platform/cookies.ts';
@@ -45,12 +44,10 @@ export const logoutRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       const session = await rc.sessions.findActive(sessionCookieOf(request));
       let sessionId = session?.id;
       const refreshCookie = readCookie(request, REFRESH_TOKEN_COOKIE);
-      if (!sessionId && refreshCookie) {
-        const [token] = await rc.db
-          .select()
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, sha256(refreshCookie)));
-        sessionId = token?.sessionId;
+      const chain = !sessionId && refreshCookie ? rc.refreshTokens.parse(refreshCookie) : undefined;
+      if (chain) {
+        const [row] = await rc.db.select().from(refreshChains).where(eq(refreshChains.familyId, chain.familyId));
+        sessionId = row?.sessionId;
       }
       if (sessionId) await rc.sessions.revoke(sessionId);
       clearSessionCookie(reply, rc.config.publicUrl);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { refreshTokens, signInSessions } from '../../../platform/db/schema.ts';
+import { refreshChains, signInSessions } from '../../../platform/db/schema.ts';
 import { randomToken, sha256 } from '../../../platform/crypto.ts';
 import type { AccessTokens } from '../tokens/access-tokens.ts';
 
@@ -44,10 +44,10 @@ export function createSessions(db: Db, accessTokens: AccessTokens) {
     const families = await db.transaction(async (tx) => {
       await tx.update(signInSessions).set({ revokedAt: new Date() }).where(eq(signInSessions.id, sessionId));
       return tx
-        .update(refreshTokens)
+        .update(refreshChains)
         .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)))
-        .returning({ familyId: refreshTokens.familyId });
+        .where(and(eq(refreshChains.sessionId, sessionId), isNull(refreshChains.revokedAt)))
+        .returning({ familyId: refreshChains.familyId });
     });
     await accessTokens.revokeFamilies([...new Set(families.map((row) => row.familyId))]);
   }

@@ -1,10 +1,10 @@
 import { gt } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify } from 'jose';
 import type { Db } from '../../../platform/db/client.ts';
 import { revokedFamilies } from '../../../platform/db/schema.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import type { Principal } from '../../../platform/access.ts';
-import { randomToken } from '../../../platform/crypto.ts';
+import { signJwt } from './jws.ts';
 import { SIGNING_ALG, type SigningKey } from './signing-key.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 600;
@@ -41,16 +41,21 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
   }
   const unsubscribe = events.subscribe(FAMILY_REVOKED_TOPIC, (familyId) => revoked.add(familyId));
 
-  async function issue(claims: AccessTokenClaims): Promise<string> {
-    return new SignJWT({ sid: claims.sessionId, fid: claims.familyId, scope: claims.scope, client_id: claims.clientId })
-      .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'at+jwt' })
-      .setIssuer(issuer)
-      .setSubject(claims.userId)
-      .setAudience(claims.clientId)
-      .setIssuedAt()
-      .setJti(randomToken(12))
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(key.privateKey);
+  function issue(claims: AccessTokenClaims): string {
+    return signJwt(
+      key,
+      'at+jwt',
+      {
+        iss: issuer,
+        sub: claims.userId,
+        aud: claims.clientId,
+        sid: claims.sessionId,
+        fid: claims.familyId,
+        scope: claims.scope,
+        client_id: claims.clientId,
+      },
+      ACCESS_TOKEN_TTL_SECONDS,
+    );
   }
 
   async function verify(token: string): Promise<Principal | null> {

@@ -1,16 +1,21 @@
+import { createPrivateKey, type JsonWebKeyInput, type KeyObject } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../../../platform/db/client.ts';
 import { signingKeys } from '../../../platform/db/schema.ts';
 import { randomToken } from '../../../platform/crypto.ts';
+import { refreshSecretFrom } from './refresh-tokens.ts';
 
 export const SIGNING_ALG = 'ES256';
 
 export interface SigningKey {
   kid: string;
-  privateKey: CryptoKey;
+  /** The private key as node:crypto uses it (see jws.ts). */
+  signer: KeyObject;
   publicKey: CryptoKey;
   publicJwk: JWK;
+  /** The secret refresh tokens are authenticated with (see refresh-tokens.ts). */
+  refreshSecret: Buffer;
 }
 
 /**
@@ -30,8 +35,9 @@ export async function loadSigningKey(db: Db): Promise<SigningKey> {
   }
   return {
     kid: row.kid,
-    privateKey: (await importJWK(row.privateJwk as JWK, SIGNING_ALG)) as CryptoKey,
+    signer: createPrivateKey({ key: row.privateJwk as JsonWebKeyInput['key'], format: 'jwk' }),
     publicKey: (await importJWK(row.publicJwk as JWK, SIGNING_ALG)) as CryptoKey,
     publicJwk: row.publicJwk as JWK,
+    refreshSecret: refreshSecretFrom(String((row.privateJwk as JWK).d)),
   };
 }
