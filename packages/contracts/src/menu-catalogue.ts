@@ -32,27 +32,142 @@ const element = (name: string, title: string, api: string[]): MenuSeedNode => ({
   api,
 });
 
+const P = '/api/permission';
+/** `METHOD:/api/permission/path` entries for an element. */
+const calls = (...entries: string[]) => entries.map((entry) => entry.replace(':', `:${P}`));
+
+/** Query, create, update and delete points of an administration page, with their calls. */
+const crud = (calls_: { query: string[]; create?: string[]; update?: string[]; remove?: string[] }, extra: MenuSeedNode[] = []) => [
+  element('query', 'Query', calls(...calls_.query)),
+  ...(calls_.create ? [element('create', 'Create', calls(...calls_.create))] : []),
+  ...(calls_.update ? [element('update', 'Edit', calls(...calls_.update))] : []),
+  ...(calls_.remove ? [element('delete', 'Delete', calls(...calls_.remove))] : []),
+  ...extra,
+];
+
+const ORG_TREE = ['GET:/v1/org/tree', 'GET:/v1/org/tree/whole'];
+
 export const MENU_CATALOGUE: MenuSeedNode[] = [
   page('systemManage', 'System management', {
     icon: 'SettingOutlined',
     redirect: 'overView',
     children: [
-      page('overView', 'Overview', { icon: 'DashboardOutlined' }),
+      page('overView', 'Overview', {
+        icon: 'DashboardOutlined',
+        children: [element('query', 'Query', calls('GET:/common/staticInfo', 'GET:/common/stats/top'))],
+      }),
       page('organizationManage', 'Organisation management', {
         icon: 'ApartmentOutlined',
         children: [
-          page('user', 'Users', { detail: true }),
-          page('userGroup', 'User groups', { detail: true }),
-          page('organization', 'Organisations', { detail: true }),
-          page('position', 'Positions', { detail: true }),
+          page('user', 'Users', {
+            detail: true,
+            children: crud(
+              {
+                query: [
+                  'GET:/users',
+                  'GET:/v2/users',
+                  'GET:/users/{id}',
+                  'GET:/users/{id}/resources',
+                  'GET:/rels/users/groups/reverse',
+                  'GET:/rels/roles/users/reverse',
+                  'GET:/v1/stations/simple/list',
+                  ...ORG_TREE,
+                ],
+                create: ['POST:/users'],
+                update: ['PUT:/users/{id}', 'PUT:/users/{id}/roles/all', 'PUT:/users/{userId}/groups/all', 'PATCH:/users/{id}/password'],
+                remove: ['DELETE:/users/{id}'],
+              },
+              [
+                element('actived', 'Activate or disable', calls('POST:/users/{id}/actived', 'DELETE:/users/{id}/actived')),
+                element('unlock', 'Unlock', calls('DELETE:/users/{userId}/lock')),
+                element('import', 'Import', calls('POST:/v1/org/{orgId}/users/files/excel', 'GET:/users/import/template')),
+                element('export', 'Export', calls('GET:/v1/org/{orgId}/users/files/excel')),
+              ],
+            ),
+          }),
+          page('userGroup', 'User groups', {
+            detail: true,
+            children: crud(
+              {
+                query: ['GET:/groups', 'GET:/groups/{id}', 'GET:/rels/users/groups', 'GET:/rels/roles/groups/reverse'],
+                create: ['POST:/groups'],
+                update: ['PUT:/groups/{id}', 'POST:/rels/users/groups', 'DELETE:/rels/users/groups'],
+                remove: ['DELETE:/groups/{id}'],
+              },
+              [element('actived', 'Activate or disable', calls('POST:/groups/{id}/actived', 'DELETE:/groups/{id}/actived'))],
+            ),
+          }),
+          page('organization', 'Organisations', {
+            detail: true,
+            children: crud({
+              query: [
+                ...ORG_TREE,
+                'GET:/v1/org/{orgId}',
+                'GET:/v1/org/{orgId}/children/org',
+                'GET:/v1/org/{orgId}/stations',
+                'GET:/v1/org/{orgId}/users',
+                'GET:/v1/org/{orgId}/roles',
+                'GET:/v1/org/{orgId}/roles/owned',
+                'GET:/v1/org/{orgId}/secondary',
+                'GET:/v1/org/{orgId}/resource-ref',
+              ],
+              create: ['POST:/v1/org'],
+              update: ['PUT:/v1/org/{orgId}', 'PATCH:/v1/org/{orgId}/order', 'PUT:/v1/org/{orgId}/roles', 'PUT:/v1/org/{orgId}/secondary'],
+              remove: ['DELETE:/v1/org/{orgId}'],
+            }),
+          }),
+          page('position', 'Positions', {
+            detail: true,
+            children: crud({
+              query: [
+                'GET:/v1/stations',
+                'GET:/v1/stations/{id}',
+                'GET:/v1/stations/simple/list',
+                'GET:/v1/stations/{id}/users',
+                'GET:/v1/stations/{id}/roles',
+                ...ORG_TREE,
+              ],
+              create: ['POST:/v1/stations'],
+              update: ['PUT:/v1/stations/{id}', 'PUT:/v1/stations/{id}/users', 'PUT:/v1/stations/{id}/roles'],
+              remove: ['DELETE:/v1/stations/{id}'],
+            }),
+          }),
         ],
       }),
-      page('roleManage', 'Roles', { icon: 'SafetyOutlined', detail: true }),
+      page('roleManage', 'Roles', {
+        icon: 'SafetyOutlined',
+        detail: true,
+        children: crud({
+          query: [
+            'GET:/roles',
+            'GET:/roles/{roleId}',
+            'GET:/roles/{roleId}/resources',
+            'GET:/rels/roles/users',
+            'GET:/rels/roles/groups',
+            'GET:/menus',
+          ],
+          create: ['POST:/roles', 'POST:/roles/{roleId}/copy'],
+          update: [
+            'PUT:/roles/{roleId}',
+            'PUT:/roles/{roleId}/resources',
+            'POST:/rels/roles/users',
+            'DELETE:/rels/roles/users',
+            'POST:/rels/roles/groups',
+            'DELETE:/rels/roles/groups',
+          ],
+          remove: ['DELETE:/roles/{roleId}'],
+        }),
+      }),
       page('navManage', 'Navigation', {
         icon: 'MenuOutlined',
         children: [
           page('menuManage', 'Menus', {
-            children: [element('query', 'Query menus', ['GET:/api/permission/menus'])],
+            children: crud({
+              query: ['GET:/menus', 'GET:/menus/applications/{applicationId}/{type}'],
+              create: ['POST:/menus'],
+              update: ['PUT:/menus/{id}', 'PATCH:/menus/{id}/order'],
+              remove: ['DELETE:/menus/{id}'],
+            }),
           }),
           page('themeSetting', 'Themes'),
         ],
@@ -63,6 +178,7 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
       }),
       page('mapManage', 'Base maps', { icon: 'GlobalOutlined' }),
       page('systemSetting', 'System settings', { icon: 'ToolOutlined' }),
+      page('auditLog', 'Audit log', { icon: 'FileSearchOutlined', children: [element('query', 'Query', calls('GET:/audit-logs'))] }),
     ],
   }),
   page('dataShoppingCart', 'Data shopping cart', {

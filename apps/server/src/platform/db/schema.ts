@@ -1,24 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './schema-identity.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const users = pgTable('users', {
-  id: id(),
-  username: text('username').notNull().unique(),
-  name: text('name').notNull(),
-  email: text('email').unique(),
-  phone: text('phone').unique(),
-  avatar: text('avatar'),
-  passwordHash: text('password_hash'),
-  /** Set when an administrator set the password or it aged out: sign-in asks for a new one. */
-  passwordExpired: boolean('password_expired').notNull().default(false),
-  actived: boolean('actived').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').unique(),
+    phone: text('phone').unique(),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash'),
+    /** Set when an administrator set the password or it aged out: sign-in asks for a new one. */
+    passwordExpired: boolean('password_expired').notNull().default(false),
+    actived: boolean('actived').notNull().default(true),
+    /** The user's (primary) organisation; secondary departments are in user_secondary_orgs. */
+    orgId: uuid('org_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
+    description: text('description'),
+    /** The user's handwritten signature as an image data URL (POST /users/sign). */
+    signature: text('signature'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('users_org_idx').on(t.orgId)],
+);
 
 export const roles = pgTable('roles', {
   id: id(),
@@ -27,7 +37,9 @@ export const roles = pgTable('roles', {
   description: text('description'),
   /** Holds every resource, present and future (the super-administrator). */
   allResources: boolean('all_resources').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
   createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 export const userRoles = pgTable(
@@ -208,3 +220,5 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+export * from './schema-identity.ts';

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { menus, roleMenus, roles, userRoles } from '../../../platform/db/schema.ts';
+import { menus, roleMenus, roles } from '../../../platform/db/schema.ts';
+import { effectiveRoleIds } from './effective-roles.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import { SELF_SERVICE_RESOURCES } from '@portal/contracts';
 import { covers } from './resources.ts';
@@ -19,8 +20,8 @@ export interface UserGrants {
 }
 
 /**
- * The permission decision: a user's grants are computed once from their roles, then each request
- * is a set look-up. Any grant change, on any instance, clears the cache through the event bus.
+ * The permission decision: a user's grants are computed once from their roles (held directly and
+ * through groups, organisations and positions), then each request is a set look-up. Any grant change, on any instance, clears the cache through the event bus.
  */
 export function createPermissionDecider(db: Db, events: EventBus) {
   const cache = new Map<string, Promise<UserGrants>>();
@@ -29,9 +30,8 @@ export function createPermissionDecider(db: Db, events: EventBus) {
   async function load(userId: string): Promise<UserGrants> {
     const held = await db
       .select({ id: roles.id, code: roles.code, name: roles.name, all: roles.allResources })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId));
+      .from(roles)
+      .where(inArray(roles.id, effectiveRoleIds(userId)));
     const all = held.some((role) => role.all);
     const roleIds = held.map((role) => role.id);
     const granted = all

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from './db/client.ts';
+import { auditLogs } from './db/schema.ts';
+
+/** Who made a change and from where, taken from the request once. */
+export interface AuditActor {
+  actorId: string | null;
+  ip: string;
+  requestId: string;
+}
+
+export const auditActorOf = (request: FastifyRequest): AuditActor => ({
+  actorId: request.principal?.userId ?? null,
+  ip: request.ip,
+  requestId: String(request.id),
+});
+
+export interface AuditChange {
+  /** `<resource>.<verb>`, e.g. `users.update`. */
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Secrets never reach the audit log, whatever the caller passes. */
+const SECRET_KEYS = new Set(['password', 'passwordHash', 'password_hash', 'secret', 'secretHash', 'token', 'tokenHash']);
+const redact = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_KEYS.has(key) ? '[redacted]' : redact(inner)]));
+  }
+  return value;
+};
+
+/**
+ * Records a change in the same transaction as the change itself, so the log never claims a change
+ * that was rolled back, nor misses one that was made.
+ */
+export async function recordAudit(tx: Db, actor: AuditActor, change: AuditChange): Promise<void> {
+  await tx.insert(auditLogs).values({
+    actorId: actor.actorId,
+    actorName: actor.actorId ? sql`(select username from users where id = ${actor.actorId})` : null,
+    ip: actor.ip,
+    requestId: actor.requestId,
+    action: change.action,
+    targetType: change.targetType,
+    targetId: change.targetId ?? null,
+    before: change.before === undefined ? null : redact(change.before),
+    after: change.after === undefined ? null : redact(change.after),
+  });
+}
