@@ -3,6 +3,8 @@ import type { Figure } from './lib/load.ts';
 import { SETTINGS, measurePair } from './lib/load.ts';
 import { healthLoad, refresh, signIns, who } from './lib/scenarios.ts';
 import { startBare, startPortal, type Running } from './lib/server.ts';
+import { decisionBenchmark } from './lib/decision.ts';
+import { directoryLatency, LATENCY_CLIENTS, latencyName, ORG_TREE, USERS_LIST } from './lib/directory-load.ts';
 
 /**
  * npm run bench: every figure of the foundation issue, measured in one run on this machine.
@@ -11,10 +13,10 @@ import { startBare, startPortal, type Running } from './lib/server.ts';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const results: Record<string, Figure> = {};
 
-async function withServer<T>(start: () => Promise<Running>, work: (url: string) => Promise<T>): Promise<T> {
+async function withServer<S extends Running, T>(start: () => Promise<S>, work: (url: string, server: S) => Promise<T>): Promise<T> {
   const server = await start();
   try {
-    return await work(server.url);
+    return await work(server.url, server);
   } finally {
     await server.stop();
   }
@@ -25,6 +27,13 @@ async function record(name: string, figure: Promise<Figure>) {
   const { rps, p99, errors } = results[name];
   console.log(`  ${name}: ${Math.round(rps)} req/s, p99 ${p99} ms${errors ? `, ${errors} errors` : ''}`);
 }
+
+// In this process and first, while no server competes for the cores.
+console.log('Permission decision: our decider (grants cached per user) against casbin, same data and pairs');
+const decisions = await decisionBenchmark();
+console.log(
+  `  ours ${Math.round(decisions.ours.perSecond)}/s, casbin ${decisions.casbin.perSecond.toFixed(1)}/s: ${Math.round(decisions.speedUp)} ×\n`,
+);
 
 console.log(
   `Load: autocannon, ${SETTINGS.connections} connections, ${SETTINGS.warmupSeconds} s warm-up, median of ${SETTINGS.repeats} × ${SETTINGS.seconds} s (health and bare node:http: 8 alternating rounds of 3 s)\n`,
@@ -52,6 +61,12 @@ await withServer(
   },
 );
 
+console.log(`\nDirectory at scale (PostgreSQL): per-request latencies from 1 and ${LATENCY_CLIENTS} clients, exact percentiles`);
+const latency = await withServer(
+  () => startPortal(DATABASE_URL),
+  (_url, server) => directoryLatency(server),
+);
+
 const get = (name: string) => results[name] ?? { rps: 0, p99: Infinity, errors: 0 };
 const ratio = healthRatio;
 const checks = [
@@ -71,15 +86,49 @@ const checks = [
     value: `${get(name).p99} ms`,
     pass: get(name).p99 < 50,
   })),
+  {
+    target: 'permission decision: ours ≥ 100 × casbin',
+    value: `${Math.round(decisions.speedUp)} ×`,
+    pass: decisions.speedUp >= 100,
+  },
+  {
+    target: 'ours and casbin give the same decisions (sample)',
+    value: `${decisions.agreed.pairs} pairs: ${decisions.agreed.allowed} allowed, ${decisions.agreed.denied} denied`,
+    pass: decisions.agreed.pairs > 0,
+  },
+  ...[
+    { name: USERS_LIST, limit: 50 },
+    { name: ORG_TREE, limit: 200 },
+  ].flatMap(({ name, limit }) =>
+    [1, LATENCY_CLIENTS].map((clients) => {
+      const figure = latency[latencyName(name, clients)];
+      return {
+        target: `p95 < ${limit} ms: ${latencyName(name, clients)}`,
+        value: figure ? `${figure.p95} ms${figure.errors ? `, ${figure.errors} errors` : ''}` : 'not measured',
+        pass: figure !== undefined && figure.p95 < limit && figure.errors === 0,
+      };
+    }),
+  ),
 ];
 
 console.log('\n| measurement | req/s (median) | p99 ms (median) | errors |\n|---|---|---|---|');
 for (const [name, f] of Object.entries(results)) console.log(`| ${name} | ${Math.round(f.rps)} | ${f.p99} | ${f.errors} |`);
+console.log('\n| permission decision | decisions/s | ns per decision | decisions timed |\n|---|---|---|---|');
+for (const [name, r] of [
+  ['ours: decider.isAllowed, grants cached', decisions.ours],
+  ['casbin: enforceSync, standard RBAC model', decisions.casbin],
+] as const)
+  console.log(`| ${name} | ${Math.round(r.perSecond)} | ${Math.round(r.nsPerDecision)} | ${r.decisions} |`);
+console.log(
+  '\n| latency (exact, per request) | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |\n|---|---|---|---|---|---|---|---|',
+);
+for (const [name, f] of Object.entries(latency))
+  console.log(`| ${name} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${f.errors} |`);
 console.log('\n| target | measured | |\n|---|---|---|');
 for (const c of checks) console.log(`| ${c.target} | ${c.value} | ${c.pass ? 'PASS' : 'FAIL'} |`);
 
 mkdirSync(new URL('./results', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('./results/latest.json', import.meta.url),
-  JSON.stringify({ at: new Date().toISOString(), settings: SETTINGS, results, checks }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), settings: SETTINGS, results, decisions, latency, checks }, null, 2),
 );

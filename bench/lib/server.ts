@@ -52,8 +52,11 @@ export async function startBare(): Promise<Running> {
   return run(['--import', 'tsx', 'bench/bare-server.ts'], { PORT: String(port) }, port);
 }
 
-/** The portal server on the embedded database (no databaseUrl) or on a fresh PostgreSQL database. */
-export async function startPortal(databaseUrl?: string): Promise<Running & { kind: string }> {
+/**
+ * The portal server on the embedded database (no databaseUrl) or on a fresh PostgreSQL database
+ * created beside `databaseUrl` (its URL is returned, so a benchmark can seed it) and dropped on stop.
+ */
+export async function startPortal(databaseUrl?: string): Promise<Running & { kind: string; databaseUrl?: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -86,6 +89,7 @@ export async function startPortal(databaseUrl?: string): Promise<Running & { kin
     return {
       ...running,
       kind: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      databaseUrl: env.DATABASE_URL,
       stop: async () => {
         await running.stop();
         await cleanup();

@@ -15,6 +15,7 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import type { EventBus } from './platform/events.ts';
 import { healthRoute } from './platform/health.ts';
 import { installInputGuard } from './platform/input-guard.ts';
+import { createMailer } from './platform/mailer.ts';
 import { createPermissionDecider } from './services/permission/access/decider.ts';
 import { permission } from './services/permission/index.ts';
 import { createUserDirectory } from './services/permission/users/directory.ts';
@@ -40,7 +41,7 @@ async function createServices({ config, database, events }: AppDeps) {
   const directory = createUserDirectory(database.db, events);
   const decider = createPermissionDecider(database.db, events);
   const rc = await createReceptionCenter({ config, db: database.db, events, directory });
-  return { directory, decider, rc };
+  return { directory, decider, rc, mailer: createMailer(config) };
 }
 
 /** Builds the whole server: every service module under its prefix, the API docs and the SPA. */
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receptionCenter, { prefix: RECEPTION_PREFIX, services: services.rc.context });
   await app.register(permission, {
     prefix: '/api/permission',
-    services: { db: deps.database.db, decider: services.decider, directory: services.directory },
+    services: { db: deps.database.db, decider: services.decider, directory: services.directory, mailer: services.mailer },
   });
 
   const webDist = deps.config.webDistDir;

@@ -6,3 +6,6 @@ export * from './auth.ts';
 export * from './menus.ts';
 export * from './paging.ts';
 export * from './identity.ts';
+export * from './identity-extra.ts';
+export * from './users.ts';
+export * from './account.ts';

@@ -149,6 +149,9 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
           create: ['POST:/roles', 'POST:/roles/{roleId}/copy'],
           update: [
             'PUT:/roles/{roleId}',
+            // The member and group pickers of the role's detail view.
+            'GET:/v2/users',
+            'GET:/groups',
             'PUT:/roles/{roleId}/resources',
             'POST:/rels/roles/users',
             'DELETE:/rels/roles/users',

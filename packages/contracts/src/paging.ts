@@ -20,7 +20,11 @@ export interface PageOf<T> {
   size: number;
 }
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * `T | null`, null first: the server coerces input types, and with the other order a null sent for a
+ * string field would be coerced to '' by the first branch instead of staying null.
+ */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
 /** `{ id }` path parameter (uuid). */
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

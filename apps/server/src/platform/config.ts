@@ -16,6 +16,10 @@ export interface Config {
   logLevel: LogLevel;
   /** Where the built SPA lives; served at / when it exists. */
   webDistDir: string;
+  /** `smtp://user:pass@host:587` or `smtps://…`; unset: no mail channel (mail-only features answer NOT_CONFIGURED). */
+  smtpUrl: string | undefined;
+  /** The sender of every mail: `Name <address>` or a bare address. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +44,35 @@ function parseUrl(name: string, raw: string, protocols: string[]): string {
     throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, got "${raw}"`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+/** Checks SMTP_URL without echoing it: it usually carries a password. */
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL must be an absolute URL such as smtp://user:pass@host:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL must start with smtp: or smtps:, got "${url.protocol}"`);
+  }
+  if (!url.hostname) throw new ConfigError('SMTP_URL must name a host');
+  return raw;
+}
+
+export const DEFAULT_MAIL_FROM = 'Workbench portal <no-reply@localhost>';
+const MAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
+
+function parseMailFrom(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return DEFAULT_MAIL_FROM;
+  const named = /^([^<>]*)<([^<>]+)>$/.exec(raw.trim());
+  const address = named ? (named[2] ?? '').trim() : raw.trim();
+  if (!MAIL_ADDRESS.test(address) || /[\r\n]/.test(raw)) {
+    throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got "${raw}"`);
+  }
+  return raw.trim();
 }
 
 /** Reads and validates the configuration once, failing fast with a message naming the variable. */
@@ -68,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     logLevel,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.MAIL_FROM),
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
+import type { Mailer } from '../../platform/mailer.ts';
 import type { PermissionDecider } from './access/decider.ts';
 import type { UserDirectory } from './users/directory.ts';
 
@@ -7,4 +8,6 @@ export interface PermissionService {
   db: Db;
   decider: PermissionDecider;
   directory: UserDirectory;
+  /** Unset when no SMTP server is configured: mail-only features answer NOT_CONFIGURED. */
+  mailer?: Mailer | undefined;
 }

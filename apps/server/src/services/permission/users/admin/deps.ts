@@ -1,0 +1,27 @@
+import { ErrorBody } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { principalOf } from '../../../../platform/access.ts';
+import { auditActorOf } from '../../../../platform/audit.ts';
+import type { PermissionService } from '../../context.ts';
+import type { Caller, UserAdminDeps } from './context.ts';
+
+/**
+ * The use-cases' dependencies: the permission service, plus the access-token revocation of the
+ * reception-center (a decorator of the app), so a disabled user's tokens stop working on every instance.
+ */
+export const adminDepsOf = (app: FastifyInstance, ps: PermissionService): UserAdminDeps => ({
+  db: ps.db,
+  decider: ps.decider,
+  directory: ps.directory,
+  revokeFamilies: (familyIds) => app.services.rc.accessTokens.revokeFamilies(familyIds),
+});
+
+export const callerOf = (request: FastifyRequest): Caller => ({ userId: principalOf(request).userId, actor: auditActorOf(request) });
+
+export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const UserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }) });
+export const OrgIdParams = Type.Object({ orgId: Type.String({ format: 'uuid' }) });
+
+/** The failures a change can answer with, in the one error shape. */
+export const changeErrors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

@@ -1,0 +1,136 @@
+import type { PageOf, User, UserListQuery, UserPickerItem } from '@portal/contracts';
+import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../../platform/db/client.ts';
+import { groupUsers, organizations, userPositions, userRoles, users } from '../../../../platform/db/schema.ts';
+import { containing, orderOf, pageOf, pageWindow } from '../../common/paging.ts';
+import { toUser, userColumns } from './views.ts';
+
+/** `prefix%` for LIKE, with LIKE's wildcards escaped (an organisation path holds none, but be safe). */
+const startingWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface ListPlan {
+  where: SQL | undefined;
+  /** Subtree filters need organizations joined (inner) in the count as well as in the page. */
+  joinsOrganizations: boolean;
+}
+
+/**
+ * The filter of a user list as one WHERE clause. A subtree is matched by the organisation's
+ * materialised path: its path is read first (a primary-key look-up), so the prefix reaches the
+ * planner as a constant and `organizations_path_idx` (text_pattern_ops) serves the LIKE.
+ * Null when the organisation asked for does not exist: the list is empty.
+ */
+async function planOf(db: Db, query: UserListQuery): Promise<ListPlan | null> {
+  const conditions: (SQL | undefined)[] = [];
+  let joinsOrganizations = false;
+  if (query.orgId && query.subtree) {
+    const [org] = await db.select({ path: organizations.path }).from(organizations).where(eq(organizations.id, query.orgId)).limit(1);
+    if (!org) return null;
+    conditions.push(sql`${organizations.path} like ${startingWith(org.path)}`);
+    joinsOrganizations = true;
+  } else if (query.orgId) {
+    conditions.push(eq(users.orgId, query.orgId));
+  }
+  if (query.actived !== undefined) conditions.push(eq(users.actived, query.actived));
+  if (query.keyword) {
+    const pattern = containing(query.keyword);
+    conditions.push(
+      or(ilike(users.username, pattern), ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)),
+    );
+  }
+  if (query.positionId) {
+    const positionId = query.positionId;
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userPositions)
+          .where(and(eq(userPositions.userId, users.id), eq(userPositions.positionId, positionId))),
+      ),
+    );
+  }
+  if (query.groupId) {
+    const groupId = query.groupId;
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(groupUsers)
+          .where(and(eq(groupUsers.userId, users.id), eq(groupUsers.groupId, groupId))),
+      ),
+    );
+  }
+  if (query.roleId) {
+    const roleId = query.roleId;
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, users.id), eq(userRoles.roleId, roleId))),
+      ),
+    );
+  }
+  return { where: and(...conditions), joinsOrganizations };
+}
+
+const sortable = { username: users.username, name: users.name, createdAt: users.createdAt };
+const orderBy = (query: UserListQuery) => orderOf(query, sortable, [asc(users.username)], users.id);
+
+const countStatement = (db: Db, plan: ListPlan) => {
+  const base = db.select({ total: count() }).from(users);
+  return plan.joinsOrganizations
+    ? base.innerJoin(organizations, eq(organizations.id, users.orgId)).where(plan.where)
+    : base.where(plan.where);
+};
+
+const totalOf = async (statement: ReturnType<typeof countStatement>) => (await statement)[0]?.total ?? 0;
+
+/**
+ * The two statements of GET /users, the page and the count (null when the organisation asked for
+ * does not exist), built but not run: listUsers runs them, the plan test explains them.
+ */
+export async function userListStatements(db: Db, query: UserListQuery) {
+  const plan = await planOf(db, query);
+  if (!plan) return null;
+  const window = pageWindow(query);
+  const base = db.select(userColumns).from(users);
+  const joined = plan.joinsOrganizations
+    ? base.innerJoin(organizations, eq(organizations.id, users.orgId))
+    : base.leftJoin(organizations, eq(organizations.id, users.orgId));
+  const rows = joined
+    .where(plan.where)
+    .orderBy(...orderBy(query))
+    .limit(window.size)
+    .offset(window.offset);
+  return { window, rows, total: countStatement(db, plan) };
+}
+
+/** GET /users: one page of users with their organisation's name and whether sign-in locked them out. */
+export async function listUsers(db: Db, query: UserListQuery): Promise<PageOf<User>> {
+  const statements = await userListStatements(db, query);
+  if (!statements) return pageOf([], 0, pageWindow(query));
+  // Two cheap statements side by side (on PostgreSQL each takes its own pooled connection).
+  const [rows, total] = await Promise.all([statements.rows, totalOf(statements.total)]);
+  return pageOf(rows.map(toUser), total, statements.window);
+}
+
+/** GET /v2/users: the same list with the few fields a picker needs. */
+export async function listUserPicks(db: Db, query: UserListQuery): Promise<PageOf<UserPickerItem>> {
+  const window = pageWindow(query);
+  const plan = await planOf(db, query);
+  if (!plan) return pageOf([], 0, window);
+  const base = db.select({ id: users.id, username: users.username, name: users.name, orgName: organizations.name }).from(users);
+  const joined = plan.joinsOrganizations
+    ? base.innerJoin(organizations, eq(organizations.id, users.orgId))
+    : base.leftJoin(organizations, eq(organizations.id, users.orgId));
+  const [rows, total] = await Promise.all([
+    joined
+      .where(plan.where)
+      .orderBy(...orderBy(query))
+      .limit(window.size)
+      .offset(window.offset),
+    totalOf(countStatement(db, plan)),
+  ]);
+  return pageOf(rows, total, window);
+}

@@ -1,0 +1,83 @@
+import type { UserResources } from '@portal/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../../../../platform/audit.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { notFound } from '../../../../platform/errors.ts';
+import { groupRoles, groups, groupUsers, roles, userRoles, users } from '../../../../platform/db/schema.ts';
+import { assertAllExist } from '../../common/existence.ts';
+import { grantGuard } from '../../common/grant-guard.ts';
+import { keepingSuperAdmin } from '../../common/super-admin-guard.ts';
+import { lockUser, type Caller, type UserAdminDeps } from './context.ts';
+
+const added = (next: readonly string[], current: readonly string[]) => next.filter((id) => !current.includes(id));
+
+/**
+ * PUT /users/{id}/roles/all: the user's direct roles become exactly `roleIds`. A role newly granted
+ * must hold only resources the caller holds (403); losing the last active super-administrator is
+ * refused (409).
+ */
+export async function replaceUserRoles(deps: UserAdminDeps, caller: Caller, userId: string, roleIds: string[]): Promise<void> {
+  const { db } = deps;
+  await assertAllExist(db, roles, roleIds, 'roleIds');
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const current = (await tx.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map(
+      (r) => r.roleId,
+    );
+    await grantGuard(tx, deps.decider, caller.userId).roles(added(roleIds, current));
+    await keepingSuperAdmin(tx, async () => {
+      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+      if (roleIds.length > 0) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+    });
+    await recordAudit(tx, caller.actor, {
+      action: 'users.roles.update',
+      targetType: 'user',
+      targetId: userId,
+      before: { roleIds: current },
+      after: { roleIds },
+    });
+  });
+  await deps.directory.changed(userId);
+  await deps.decider.changed();
+}
+
+/**
+ * PUT /users/{userId}/groups/all: the user's groups become exactly `groupIds`. Joining a group hands
+ * the user the group's roles, so the same grant rule applies to the roles of the groups joined.
+ */
+export async function replaceUserGroups(deps: UserAdminDeps, caller: Caller, userId: string, groupIds: string[]): Promise<void> {
+  const { db } = deps;
+  await assertAllExist(db, groups, groupIds, 'groupIds');
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const current = (await tx.select({ groupId: groupUsers.groupId }).from(groupUsers).where(eq(groupUsers.userId, userId))).map(
+      (r) => r.groupId,
+    );
+    const joined = added(groupIds, current);
+    if (joined.length > 0) {
+      const conferred = await tx.selectDistinct({ roleId: groupRoles.roleId }).from(groupRoles).where(inArray(groupRoles.groupId, joined));
+      await grantGuard(tx, deps.decider, caller.userId).roles(conferred.map((r) => r.roleId));
+    }
+    await keepingSuperAdmin(tx, async () => {
+      await tx.delete(groupUsers).where(eq(groupUsers.userId, userId));
+      if (groupIds.length > 0) await tx.insert(groupUsers).values(groupIds.map((groupId) => ({ userId, groupId })));
+    });
+    await recordAudit(tx, caller.actor, {
+      action: 'users.groups.update',
+      targetType: 'user',
+      targetId: userId,
+      before: { groupIds: current },
+      after: { groupIds },
+    });
+  });
+  await deps.directory.changed(userId);
+  await deps.decider.changed();
+}
+
+/** GET /users/{id}/resources: the user's effective roles (from every source) and the resources they grant. */
+export async function userResources(db: Db, deps: Pick<UserAdminDeps, 'decider'>, userId: string): Promise<UserResources> {
+  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!exists) throw notFound('The user');
+  const grants = await deps.decider.grantsOf(userId);
+  return { all: grants.all, resources: grants.resources, roles: grants.roles };
+}

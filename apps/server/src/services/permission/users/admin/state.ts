@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../../../platform/audit.ts';
+import { hashPassword } from '../../../../platform/crypto.ts';
+import { signInFailures, users } from '../../../../platform/db/schema.ts';
+import { keepingSuperAdmin } from '../../common/super-admin-guard.ts';
+import { assertNotSelf, lockUser, type Caller, type UserAdminDeps } from './context.ts';
+import { revokeSessionsOf } from './sessions.ts';
+import { auditView, failureKeyOf } from './views.ts';
+
+/** POST /users/{id}/actived. */
+export async function activateUser(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    if (before.actived) return;
+    const [after] = await tx.update(users).set({ actived: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    await recordAudit(tx, caller.actor, {
+      action: 'users.activate',
+      targetType: 'user',
+      targetId: userId,
+      before: auditView(before),
+      after: after && auditView(after),
+    });
+  });
+  await deps.directory.changed(userId);
+}
+
+/**
+ * DELETE /users/{id}/actived: the user can no longer sign in, and what they hold stops working now:
+ * their sessions and refresh-token chains are revoked, and so the access tokens of those chains.
+ */
+export async function disableUser(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
+  assertNotSelf(caller, userId, 'disable');
+  const families = await deps.db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    if (before.actived) {
+      await keepingSuperAdmin(tx, async () => {
+        const [after] = await tx.update(users).set({ actived: false, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+        await recordAudit(tx, caller.actor, {
+          action: 'users.disable',
+          targetType: 'user',
+          targetId: userId,
+          before: auditView(before),
+          after: after && auditView(after),
+        });
+      });
+    }
+    // Also when already disabled: a session started before could still be live.
+    return revokeSessionsOf(tx, userId);
+  });
+  await deps.revokeFamilies(families);
+  await deps.directory.changed(userId);
+}
+
+/** DELETE /users/{userId}/lock: forgets the sign-in failures that locked the account. */
+export async function unlockUser(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const cleared = await tx
+      .delete(signInFailures)
+      .where(eq(signInFailures.key, failureKeyOf(user.username)))
+      .returning();
+    const counter = cleared[0];
+    await recordAudit(tx, caller.actor, {
+      action: 'users.unlock',
+      targetType: 'user',
+      targetId: userId,
+      before: counter ? { failures: counter.count, lockedUntil: counter.lockedUntil } : null,
+      after: null,
+    });
+  });
+  await deps.directory.changed(userId);
+}
+
+/**
+ * PATCH /users/{id}/password: an administrator sets a password the user must change at the next
+ * sign-in; every session of the user ends, so whoever held the old password is signed out.
+ */
+export async function setUserPassword(deps: UserAdminDeps, caller: Caller, userId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const families = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await tx.update(users).set({ passwordHash, passwordExpired: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await recordAudit(tx, caller.actor, {
+      action: 'users.password.reset',
+      targetType: 'user',
+      targetId: userId,
+      after: { passwordExpired: true, sessionsRevoked: true },
+    });
+    return revokeSessionsOf(tx, userId);
+  });
+  await deps.revokeFamilies(families);
+  await deps.directory.changed(userId);
+}

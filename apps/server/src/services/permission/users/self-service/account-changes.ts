@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
+import { hashPassword } from '../../../../platform/crypto.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import { users } from '../../../../platform/db/schema.ts';
+import { notFound } from '../../../../platform/errors.ts';
+import type { UserRow } from '../directory.ts';
+import { assertFree, assertPasswordPolicy, mapUniqueViolation, normaliseEmail, normalisePhone } from './account-rules.ts';
+import { consumeMfaToken } from './mfa-tokens.ts';
+import { revokeUserSessions } from './sessions.ts';
+
+/** The user as stored now (not the directory's cached copy: these checks need the current hash). */
+export async function loadUser(db: Db, userId: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound('The user');
+  return user;
+}
+
+interface MfaChange {
+  userId: string;
+  mfaToken: string;
+}
+
+export async function changeOwnEmail(db: Db, actor: AuditActor, input: MfaChange & { email: string }): Promise<void> {
+  const email = normaliseEmail(input.email);
+  await mapUniqueViolation(() =>
+    db.transaction(async (tx) => {
+      await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'email' });
+      await assertFree(tx, 'email', email, input.userId);
+      const before = await loadUser(tx, input.userId);
+      await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, input.userId));
+      await recordAudit(tx, actor, {
+        action: 'users.email.update',
+        targetType: 'user',
+        targetId: input.userId,
+        before: { email: before.email },
+        after: { email },
+      });
+    }),
+  );
+}
+
+export async function changeOwnPhone(db: Db, actor: AuditActor, input: MfaChange & { phone: string }): Promise<void> {
+  const phone = normalisePhone(input.phone);
+  await mapUniqueViolation(() =>
+    db.transaction(async (tx) => {
+      await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'phone' });
+      await assertFree(tx, 'phone', phone, input.userId);
+      const before = await loadUser(tx, input.userId);
+      await tx.update(users).set({ phone, updatedAt: new Date() }).where(eq(users.id, input.userId));
+      await recordAudit(tx, actor, {
+        action: 'users.phone.update',
+        targetType: 'user',
+        targetId: input.userId,
+        before: { phone: before.phone },
+        after: { phone },
+      });
+    }),
+  );
+}
+
+/**
+ * Sets a new password and signs the user out everywhere else: the calling session stays, every
+ * other session and token chain ends. Returns the chains whose access tokens must now be refused.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  actor: AuditActor,
+  input: MfaChange & { password: string; sessionId: string },
+): Promise<string[]> {
+  const user = await loadUser(db, input.userId);
+  assertPasswordPolicy(input.password, user.username);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'password' });
+    await tx.update(users).set({ passwordHash, passwordExpired: false, updatedAt: new Date() }).where(eq(users.id, input.userId));
+    const revoked = await revokeUserSessions(tx, input.userId, input.sessionId);
+    await recordAudit(tx, actor, {
+      action: 'users.password.update',
+      targetType: 'user',
+      targetId: input.userId,
+      before: { passwordExpired: user.passwordExpired },
+      after: { passwordExpired: false, otherSessionsRevoked: revoked.sessions },
+    });
+    return revoked.familyIds;
+  });
+}

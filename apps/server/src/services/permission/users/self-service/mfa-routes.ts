@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ChangeEmailBody,
+  ChangePhoneBody,
+  ErrorBody,
+  MfaToken,
+  MfaTokenQuery,
+  MfaTokenRequest,
+  NewPasswordBody,
+  Ok,
+} from '@portal/contracts';
+import { principalOf } from '../../../../platform/access.ts';
+import { auditActorOf } from '../../../../platform/audit.ts';
+import { AppError } from '../../../../platform/errors.ts';
+import { createFailureCounter } from '../../../reception-center/sign-in/failures.ts';
+import type { PermissionService } from '../../context.ts';
+import { changeOwnEmail, changeOwnPassword, changeOwnPhone, loadUser } from './account-changes.ts';
+import { issueMfaToken, verifyMfaProof } from './mfa-tokens.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const signedIn = { access: 'signedIn' as const };
+
+/** Re-authentication (mfa_token) and the changes that need it: email, phone, password. */
+export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
+  // Wrong passwords here count with sign-in failures, so a stolen session cannot guess the password freely.
+  const failures = createFailureCounter(ps.db);
+  const revokeFamilies = app.services.rc.accessTokens.revokeFamilies;
+
+  app.post(
+    '/users/self/mfa',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['users'],
+        summary: 'Confirms the current password for one change: a five-minute, single-use mfa_token',
+        body: MfaTokenRequest,
+        response: { 200: MfaToken, ...errors, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const user = await loadUser(ps.db, userId);
+      if (!user.actived) throw new AppError('FORBIDDEN', 'The account is disabled');
+      const { lockedForSeconds } = await failures.state(user.username, request.ip);
+      if (lockedForSeconds > 0) {
+        throw new AppError(
+          'ACCOUNT_LOCKED',
+          `Too many wrong passwords. Try again in ${Math.ceil(lockedForSeconds / 60)} minute(s).`,
+          { retryAfterSeconds: lockedForSeconds },
+          { 'retry-after': String(lockedForSeconds) },
+        );
+      }
+      const method = request.body.method ?? 'password';
+      if (!(await verifyMfaProof(method, user, { password: request.body.password }))) {
+        await failures.recordFailure(user.username, request.ip);
+        throw new AppError('INVALID_CREDENTIALS', 'The password is incorrect', { field: 'password' });
+      }
+      await failures.clearAccount(user.username);
+      return issueMfaToken(ps.db, auditActorOf(request), { userId, purpose: request.body.purpose });
+    },
+  );
+
+  const changeSchema = <B>(summary: string, body: B) => ({
+    tags: ['users'],
+    summary,
+    querystring: MfaTokenQuery,
+    body,
+    response: { 200: Ok, ...errors, 409: ErrorBody },
+  });
+
+  app.patch(
+    '/users/email',
+    { config: signedIn, schema: changeSchema('Changes the caller’s email (mfa_token of purpose "email")', ChangeEmailBody) },
+    async (request) => {
+      const { userId } = principalOf(request);
+      await changeOwnEmail(ps.db, auditActorOf(request), { userId, mfaToken: request.query.mfa_token, email: request.body.email });
+      await ps.directory.changed(userId);
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    '/users/phone',
+    { config: signedIn, schema: changeSchema('Changes the caller’s phone (mfa_token of purpose "phone")', ChangePhoneBody) },
+    async (request) => {
+      const { userId } = principalOf(request);
+      await changeOwnPhone(ps.db, auditActorOf(request), { userId, mfaToken: request.query.mfa_token, phone: request.body.phone });
+      await ps.directory.changed(userId);
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    '/users/password',
+    {
+      config: signedIn,
+      schema: changeSchema(
+        'Changes the caller’s password (mfa_token of purpose "password"); signs out every other session',
+        NewPasswordBody,
+      ),
+    },
+    async (request) => {
+      const { userId, sessionId } = principalOf(request);
+      const familyIds = await changeOwnPassword(ps.db, auditActorOf(request), {
+        userId,
+        sessionId,
+        mfaToken: request.query.mfa_token,
+        password: request.body.password,
+      });
+      await revokeFamilies(familyIds);
+      await ps.directory.changed(userId);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { Role, User } from '@portal/contracts';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { StatusTags } from './StatusTags.tsx';
+
+/** Name, code and description of roles, for lists of roles granted to something. */
+export function useRoleColumns<T extends Pick<Role, 'name' | 'code' | 'description'> = Role>(): ColumnsType<T> {
+  const { t } = useTranslation();
+  return [
+    { key: 'name', title: t('adminKit.name'), dataIndex: 'name' },
+    { key: 'code', title: t('adminKit.code'), dataIndex: 'code' },
+    { key: 'description', title: t('adminKit.description'), dataIndex: 'description', ellipsis: true },
+  ];
+}
+
+/** Username, name, organisation and status of users, for member lists. */
+export function useUserBriefColumns(): ColumnsType<User> {
+  const { t } = useTranslation();
+  return [
+    { key: 'username', title: t('adminKit.username'), dataIndex: 'username' },
+    { key: 'name', title: t('adminKit.name'), dataIndex: 'name' },
+    { key: 'orgName', title: t('adminKit.org'), dataIndex: 'orgName' },
+    {
+      key: 'actived',
+      title: t('adminKit.status'),
+      dataIndex: 'actived',
+      render: (_: unknown, user) => <StatusTags actived={user.actived} locked={user.locked} />,
+    },
+  ];
+}

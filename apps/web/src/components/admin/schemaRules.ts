@@ -1,0 +1,85 @@
+import type { Rule } from 'antd/es/form';
+import i18n from 'i18next';
+
+/** The parts of a JSON schema (as TypeBox writes them) that form validation mirrors. */
+interface StringSchema {
+  type?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  anyOf?: StringSchema[];
+}
+
+export interface ObjectSchema {
+  required?: readonly string[];
+  properties: Record<string, StringSchema>;
+}
+
+export interface RuleMessages {
+  required: string;
+  min: (min: number) => string;
+  max: (max: number) => string;
+  pattern: string;
+  email: string;
+}
+
+// Close to the server's "email" format: something@something.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The string member of `Nullable(Type.String(...))`, or the schema itself. */
+const stringPart = (schema: StringSchema | undefined): StringSchema | undefined =>
+  schema?.anyOf ? schema.anyOf.find((member) => member.type === 'string') : schema;
+
+/**
+ * What is wrong with a form value under the server's schema for that field, or undefined when the
+ * server would accept it. Blank optional fields are fine (they are sent as null).
+ */
+export function checkField(
+  schema: ObjectSchema,
+  field: string,
+  value: unknown,
+  messages: RuleMessages,
+  required?: boolean,
+): string | undefined {
+  const rules = stringPart(schema.properties[field]);
+  const mustHave = required ?? schema.required?.includes(field) ?? false;
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  if (text.trim() === '') return mustHave ? messages.required : undefined;
+  if (!rules) return undefined;
+  if (rules.minLength !== undefined && text.length < rules.minLength) return messages.min(rules.minLength);
+  if (rules.maxLength !== undefined && text.length > rules.maxLength) return messages.max(rules.maxLength);
+  if (rules.pattern !== undefined && !new RegExp(rules.pattern).test(text)) return messages.pattern;
+  if (rules.format === 'email' && !EMAIL.test(text)) return messages.email;
+  return undefined;
+}
+
+const translatedMessages = (): RuleMessages => ({
+  required: i18n.t('adminKit.rule.required'),
+  min: (min) => i18n.t('adminKit.rule.min', { min }),
+  max: (max) => i18n.t('adminKit.rule.max', { max }),
+  pattern: i18n.t('adminKit.rule.pattern'),
+  email: i18n.t('adminKit.rule.email'),
+});
+
+/**
+ * antd Form rules for a field, taken from the contracts schema the server validates with, so the
+ * form refuses exactly what the server would. `required` overrides the schema (e.g. the password,
+ * optional in UserInput, is required on create).
+ *
+ * ```tsx
+ * <Form.Item name="username" label="Username" rules={schemaRules(UserInput, 'username')}>
+ * ```
+ */
+export function schemaRules(schema: ObjectSchema, field: string, required?: boolean): Rule[] {
+  const mustHave = required ?? schema.required?.includes(field) ?? false;
+  return [
+    {
+      required: mustHave,
+      validator: (_rule, value: unknown) => {
+        const problem = checkField(schema, field, value, translatedMessages(), required);
+        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+      },
+    },
+  ];
+}

@@ -1,0 +1,86 @@
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** This page's texts live in their own namespace, loaded with the page chunk, not the entry. */
+const NAMESPACE = 'auditLog';
+
+const enUS = {
+  title: 'Audit log',
+  filters: 'Filters',
+  actor: 'Who',
+  actorPlaceholder: 'Any user',
+  actorId: 'User id',
+  actorIdInvalid: 'Enter a user id (UUID)',
+  action: 'Action starts with',
+  actionPlaceholder: 'e.g. roles or users.update',
+  targetType: 'Target type',
+  targetTypePlaceholder: 'e.g. role',
+  days: 'Days',
+  from: 'From',
+  to: 'To',
+  keyword: 'Search the log',
+  apply: 'Apply filters',
+  reset: 'Clear filters',
+  at: 'When',
+  target: 'Target',
+  ip: 'IP address',
+  requestId: 'Request',
+  system: 'System',
+  empty: 'No audit entries match',
+  field: 'Field',
+  before: 'Before',
+  after: 'After',
+  change: 'Change',
+  added: 'Added',
+  removed: 'Removed',
+  changed: 'Changed',
+  unchanged: 'Unchanged',
+  onlyChanges: 'Only changed fields',
+  nothingRecorded: 'Nothing was recorded before or after this action.',
+  noChanges: 'No field changed.',
+  diffOf: 'Changes made by {{action}}',
+  tooLong: 'At most {{max}} characters',
+};
+
+const zhCN: typeof enUS = {
+  title: '审计日志',
+  filters: '筛选',
+  actor: '操作人',
+  actorPlaceholder: '任意用户',
+  actorId: '用户 ID',
+  actorIdInvalid: '请输入用户 ID（UUID）',
+  action: '操作前缀',
+  actionPlaceholder: '例如 roles 或 users.update',
+  targetType: '对象类型',
+  targetTypePlaceholder: '例如 role',
+  days: '日期',
+  from: '开始',
+  to: '结束',
+  keyword: '搜索日志',
+  apply: '应用筛选',
+  reset: '清除筛选',
+  at: '时间',
+  target: '对象',
+  ip: 'IP 地址',
+  requestId: '请求',
+  system: '系统',
+  empty: '没有匹配的审计记录',
+  field: '字段',
+  before: '修改前',
+  after: '修改后',
+  change: '变化',
+  added: '新增',
+  removed: '删除',
+  changed: '修改',
+  unchanged: '未变',
+  onlyChanges: '只看有变化的字段',
+  nothingRecorded: '该操作前后都没有记录内容。',
+  noChanges: '没有字段发生变化。',
+  diffOf: '{{action}} 所做的修改',
+  tooLong: '最多 {{max}} 个字符',
+};
+
+i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
+i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
+
+export const useAuditT = () => useTranslation(NAMESPACE).t;

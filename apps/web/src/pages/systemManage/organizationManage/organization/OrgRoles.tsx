@@ -1,0 +1,76 @@
+import type { OwnedRole, Role } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../../app/access/useCan.ts';
+import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
+import { AssignmentCard } from '../../../../components/admin/AssignmentCard.tsx';
+import { useRoleColumns } from '../../../../components/admin/columns.tsx';
+import { RoleSelect, roleOption } from '../../../../components/admin/pickers.tsx';
+import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
+import { fetchOrgRoles, fetchOwnedRoles, saveOrgRoles } from './api.ts';
+import { ORG_POINTS, ROLE_QUERY } from './permissions.ts';
+
+/**
+ * Roles granted to the organisation (GET/PUT …/roles; they hold for its members and those of every
+ * sub-organisation) and the roles in force for its members (…/roles/owned, including inherited ones).
+ */
+export function OrgRolesCards({ orgId }: { orgId: string }) {
+  const { t } = useTranslation();
+  const canUpdate = useCan(ORG_POINTS.update);
+  const canListRoles = useCan(ROLE_QUERY);
+  const key = [...ADMIN_KEYS.orgs, 'detail', orgId, 'roles'];
+  const granted = useQuery({ queryKey: [...key, 'granted'], queryFn: () => fetchOrgRoles(orgId) });
+  const owned = useQuery({ queryKey: [...key, 'owned'], queryFn: () => fetchOwnedRoles(orgId) });
+  const columns = useRoleColumns();
+  const ownedColumns: ColumnsType<OwnedRole> = [
+    ...useRoleColumns<OwnedRole>(),
+    {
+      key: 'inherited',
+      title: t('orgManage.orgs.source'),
+      dataIndex: 'inherited',
+      render: (inherited: boolean) =>
+        inherited ? <Tag>{t('orgManage.orgs.inherited')}</Tag> : <Tag color="blue">{t('orgManage.orgs.grantedHere')}</Tag>,
+    },
+  ];
+  // Descendants inherit: their "owned" roles change too.
+  const save = useInvalidatingMutation((ids: string[]) => saveOrgRoles(orgId, ids), { invalidate: [ADMIN_KEYS.orgs, ADMIN_KEYS.users] });
+
+  return (
+    <Flex vertical gap={16}>
+      <AssignmentCard<Role>
+        title={t('orgManage.orgs.grantedRoles')}
+        items={granted.data}
+        loading={granted.isLoading}
+        columns={columns}
+        emptyText={t('orgManage.orgs.noGrantedRoles')}
+        edit={
+          canUpdate && canListRoles
+            ? {
+                label: t('orgManage.orgs.editRoles'),
+                fieldLabel: t('orgManage.orgs.roles'),
+                toOption: roleOption,
+                renderPicker: (props) => <RoleSelect {...props} />,
+                onSave: (ids) => save.mutateAsync(ids),
+              }
+            : undefined
+        }
+      />
+      <AssignmentCard<OwnedRole>
+        title={
+          <Flex vertical>
+            {t('orgManage.orgs.ownedRoles')}
+            <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
+              {t('orgManage.orgs.ownedRolesHelp')}
+            </Typography.Text>
+          </Flex>
+        }
+        items={owned.data}
+        loading={owned.isLoading}
+        columns={ownedColumns}
+        emptyText={t('orgManage.orgs.noOwnedRoles')}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Group, PageOf, Role, User, UserDetail, UserImportMode, UserImportResult, UserInput, UserResources } from '@portal/contracts';
+import { http } from '../../../../app/api/http.ts';
+import { permissionUrl } from '../../../../components/admin/adminApi.ts';
+import { asList } from '../../../../components/admin/pageQuery.ts';
+
+/** Filters of the users list besides paging (GET /users, UserListQuery). */
+export interface UserFilters {
+  orgId?: string | undefined;
+  /** With orgId: also users of its sub-organisations. */
+  subtree?: boolean | undefined;
+  actived?: boolean | undefined;
+}
+
+/** Columns GET /users can sort by (UserListQuery.sort). */
+export const USER_SORTS = ['username', 'name', 'createdAt'] as const;
+
+export const fetchUsers = (query: Record<string, unknown>) =>
+  http.get<PageOf<User>>(permissionUrl('/users'), { params: query }).then((r) => r.data);
+
+export const fetchUser = (id: string) => http.get<UserDetail>(permissionUrl('/users/{id}', { id })).then((r) => r.data);
+
+/** POST /users (UserCreateInput: the password is required). */
+export const createUser = (body: UserInput) => http.post<UserDetail>(permissionUrl('/users'), body).then((r) => r.data);
+/** PUT /users/{id} (UserUpdateInput: no password). */
+export const updateUser = (id: string, body: Omit<UserInput, 'password'>) =>
+  http.put<UserDetail>(permissionUrl('/users/{id}', { id }), body).then((r) => r.data);
+export const deleteUser = (id: string) => http.delete(permissionUrl('/users/{id}', { id }));
+
+/** POST activates, DELETE disables (spec §4). */
+export const setUserActive = (id: string, active: boolean) =>
+  active ? http.post(permissionUrl('/users/{id}/actived', { id })) : http.delete(permissionUrl('/users/{id}/actived', { id }));
+
+export const unlockUser = (userId: string) => http.delete(permissionUrl('/users/{userId}/lock', { userId }));
+
+/** PATCH /users/{id}/password (UserPasswordInput). */
+export const resetPassword = (id: string, password: string) => http.patch(permissionUrl('/users/{id}/password', { id }), { password });
+
+/** The user's direct roles: GET /rels/roles/users/reverse?userId=. */
+export const fetchUserRoles = (userId: string) =>
+  http.get<Role[]>(permissionUrl('/rels/roles/users/reverse'), { params: { userId } }).then((r) => asList(r.data));
+
+/** The user's groups: GET /rels/users/groups/reverse?userId=. */
+export const fetchUserGroups = (userId: string) =>
+  http.get<Group[]>(permissionUrl('/rels/users/groups/reverse'), { params: { userId } }).then((r) => asList(r.data));
+
+/** Replaces the direct roles (UserRolesInput). */
+export const saveUserRoles = (id: string, roleIds: string[]) => http.put(permissionUrl('/users/{id}/roles/all', { id }), { roleIds });
+
+/** Replaces the groups (UserGroupsInput). */
+export const saveUserGroups = (userId: string, groupIds: string[]) =>
+  http.put(permissionUrl('/users/{userId}/groups/all', { userId }), { groupIds });
+
+/** Everything the user holds through every source of roles (`all`: a role holding every resource). */
+export const fetchUserResources = (id: string) =>
+  http.get<UserResources>(permissionUrl('/users/{id}/resources', { id })).then((r) => r.data);
+
+/**
+ * Upload of an .xlsx of users into an organisation (multipart part `file`). Mode `upsert` moves
+ * existing users (by username) into the organisation instead of refusing their rows.
+ */
+export const importUsers = (orgId: string, file: File, mode: UserImportMode, onProgress: (percent: number | undefined) => void) => {
+  const form = new FormData();
+  form.append('file', file);
+  return http
+    .post<UserImportResult>(permissionUrl('/v1/org/{orgId}/users/files/excel', { orgId }), form, {
+      params: { mode },
+      // The dialog shows the refusal (with its rows) itself.
+      silent: true,
+      onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : undefined),
+    })
+    .then((r) => r.data);
+};
+
+export const IMPORT_TEMPLATE_URL = permissionUrl('/users/import/template');
+export const exportUrl = (orgId: string) => permissionUrl('/v1/org/{orgId}/users/files/excel', { orgId });

@@ -1,0 +1,49 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Group, MenuNode } from '@portal/contracts';
+import { Button, Card } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../../app/access/useCan.ts';
+import { AdminPage } from '../../../../components/admin/AdminPage.tsx';
+import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
+import { StatusFilter, activedParam, type StatusChoice } from '../../../../components/admin/StatusFilter.tsx';
+import { ServerTable } from '../../../../components/admin/ServerTable.tsx';
+import { fetchGroups } from './api.ts';
+import { GroupFormModal } from './GroupFormModal.tsx';
+import { GROUP_POINTS } from './permissions.ts';
+import { useGroupColumns } from './useGroupColumns.tsx';
+
+/** User groups, paged on the server, with create, edit, activate/disable and delete. */
+export function GroupList({ node }: { node: MenuNode }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Group | 'new' | null>(null);
+  const [status, setStatus] = useState<StatusChoice>('all');
+  const canCreate = useCan(GROUP_POINTS.create);
+  const columns = useGroupColumns(node, setEditing);
+  return (
+    <AdminPage
+      title={node.title}
+      extra={
+        canCreate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('orgManage.groups.create')}
+          </Button>
+        )
+      }
+    >
+      <Card size="small">
+        <ServerTable<Group>
+          label={node.title}
+          queryKey={ADMIN_KEYS.groups}
+          fetchPage={fetchGroups}
+          filters={{ actived: activedParam(status) }}
+          columns={columns}
+          searchPlaceholder={t('orgManage.groups.search')}
+          emptyText={t('orgManage.groups.empty')}
+          toolbar={<StatusFilter value={status} onChange={setStatus} />}
+        />
+      </Card>
+      <GroupFormModal editing={editing} onClose={() => setEditing(null)} />
+    </AdminPage>
+  );
+}

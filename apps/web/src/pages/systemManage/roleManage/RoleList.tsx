@@ -1,0 +1,113 @@
+import type { MenuNode, Role } from '@portal/contracts';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useCan } from '../../../app/access/useCan.ts';
+import { AdminPage, detailPath } from '../../../components/admin/AdminPage.tsx';
+import { ServerTable } from '../../../components/admin/ServerTable.tsx';
+import { useInvalidatingMutation } from '../../../components/admin/useCrudMutations.ts';
+import { roleApi, roleKeys } from './api.ts';
+import { useRoleT } from './messages.ts';
+import { pointOf } from './points.ts';
+import { RoleFormModal, type RoleFormMode } from './RoleFormModal.tsx';
+import { SuperAdminTag } from './SuperAdminTag.tsx';
+
+/**
+ * Deletes after a confirmation; the super-administrator role cannot be deleted. (Rendered inside
+ * the page, so its toast follows the page's theme.)
+ */
+function DeleteRoleButton({ role }: { role: Role }) {
+  const t = useRoleT();
+  const remove = useInvalidatingMutation(() => roleApi.remove(role.id), { invalidate: [roleKeys.all], success: t('deleted') });
+  if (role.allResources) {
+    return (
+      <Tooltip title={t('superAdminHint')}>
+        <Button type="link" size="small" danger disabled>
+          {t('delete')}
+        </Button>
+      </Tooltip>
+    );
+  }
+  return (
+    <Popconfirm title={t('deleteConfirm', { name: role.name })} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
+      <Button type="link" size="small" danger loading={remove.isPending}>
+        {t('delete')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** The role table: searched, sorted and paged by the server. */
+export function RoleList({ node }: { node: MenuNode }) {
+  const t = useRoleT();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<{ mode: RoleFormMode; role?: Role } | null>(null);
+  const canCreate = useCan(pointOf(node, 'create'));
+  const canUpdate = useCan(pointOf(node, 'update'));
+  const canDelete = useCan(pointOf(node, 'delete'));
+
+  const columns: ColumnsType<Role> = [
+    {
+      title: t('name'),
+      dataIndex: 'name',
+      sorter: true,
+      render: (name: string, role) => (
+        <Space size={4} wrap>
+          <Link to={detailPath(node, role.id)}>{name}</Link>
+          {role.allResources && <SuperAdminTag />}
+        </Space>
+      ),
+    },
+    { title: t('code'), dataIndex: 'code', sorter: true },
+    { title: t('description'), dataIndex: 'description', ellipsis: true },
+    { title: t('sort'), dataIndex: 'sort', sorter: true, width: 110 },
+    { title: t('createdAt'), dataIndex: 'createdAt', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+    {
+      title: t('actions'),
+      key: 'actions',
+      render: (_, role) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => void navigate(detailPath(node, role.id))}>
+            {t('view')}
+          </Button>
+          {canUpdate && (
+            <Button type="link" size="small" onClick={() => setForm({ mode: 'edit', role })}>
+              {t('edit')}
+            </Button>
+          )}
+          {canCreate && (
+            <Button type="link" size="small" onClick={() => setForm({ mode: 'copy', role })}>
+              {t('copy')}
+            </Button>
+          )}
+          {canDelete && <DeleteRoleButton role={role} />}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={node.title || t('title')}
+      extra={
+        canCreate && (
+          <Button type="primary" onClick={() => setForm({ mode: 'create' })}>
+            {t('create')}
+          </Button>
+        )
+      }
+    >
+      <ServerTable<Role>
+        label={t('title')}
+        queryKey={[...roleKeys.all, 'list']}
+        fetchPage={roleApi.list}
+        columns={columns}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
+        tableProps={{ scroll: { x: 'max-content' } }}
+      />
+      <RoleFormModal form={form} onClose={() => setForm(null)} />
+    </AdminPage>
+  );
+}

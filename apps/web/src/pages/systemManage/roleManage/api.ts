@@ -1,0 +1,63 @@
+import type { Group, MenuNode, PageOf, Role, RoleResources, User } from '@portal/contracts';
+import { http } from '../../../app/api/http.ts';
+import { ADMIN_KEYS, permissionUrl } from '../../../components/admin/adminApi.ts';
+import { asPage, type PageState } from '../../../components/admin/pageQuery.ts';
+
+/** Body of POST /roles, PUT /roles/{roleId} and POST /roles/{roleId}/copy (contracts' RoleInput). */
+export interface RoleValues {
+  code: string;
+  name: string;
+  description?: string | null;
+  sort?: number;
+}
+
+/**
+ * Query keys. Everything about roles sits under the shared roles root, so a change here also
+ * refreshes the role pickers of the organisation pages, and theirs refresh these.
+ */
+export const roleKeys = {
+  all: ADMIN_KEYS.roles,
+  one: (roleId: string) => [...ADMIN_KEYS.roles, 'one', roleId] as const,
+  resources: (roleId: string) => [...ADMIN_KEYS.roles, 'one', roleId, 'resources'] as const,
+  users: (roleId: string) => [...ADMIN_KEYS.roles, 'one', roleId, 'users'] as const,
+  groups: (roleId: string) => [...ADMIN_KEYS.roles, 'one', roleId, 'groups'] as const,
+  menuTree: ['permission', 'menus'] as const,
+};
+
+type Listed<T> = PageOf<T> | T[];
+type ListQuery = PageState & Record<string, unknown>;
+
+export const roleApi = {
+  list: async (query: ListQuery) => (await http.get<PageOf<Role>>(permissionUrl('/roles'), { params: query })).data,
+  get: async (roleId: string) => (await http.get<Role>(permissionUrl('/roles/{roleId}', { roleId }))).data,
+  create: async (values: RoleValues) => (await http.post<Role>(permissionUrl('/roles'), values)).data,
+  copy: async (roleId: string, values: RoleValues) =>
+    (await http.post<Role>(permissionUrl('/roles/{roleId}/copy', { roleId }), values)).data,
+  update: async (roleId: string, values: RoleValues) => (await http.put<Role>(permissionUrl('/roles/{roleId}', { roleId }), values)).data,
+  remove: async (roleId: string) => void (await http.delete(permissionUrl('/roles/{roleId}', { roleId }))),
+
+  resources: async (roleId: string) => (await http.get<RoleResources>(permissionUrl('/roles/{roleId}/resources', { roleId }))).data,
+  /** The caller shows a refusal (403: a resource they do not hold) inline, so no generic toast. */
+  saveResources: async (roleId: string, menuIds: string[]) =>
+    (await http.put<RoleResources>(permissionUrl('/roles/{roleId}/resources', { roleId }), { menuIds }, { silent: true })).data,
+  menuTree: async () => (await http.get<MenuNode[]>(permissionUrl('/menus'))).data,
+
+  users: async (roleId: string, query: ListQuery) =>
+    asPage((await http.get<Listed<User>>(permissionUrl('/rels/roles/users'), { params: { ...query, roleId } })).data, query),
+  addUsers: async (roleId: string, userIds: string[]) => void (await http.post(permissionUrl('/rels/roles/users'), { roleId, userIds })),
+  removeUsers: async (roleId: string, userIds: string[]) =>
+    void (await http.delete(permissionUrl('/rels/roles/users'), { data: { roleId, userIds } })),
+
+  groups: async (roleId: string, query: ListQuery) => {
+    const body = (await http.get<Listed<Group>>(permissionUrl('/rels/roles/groups'), { params: { roleId } })).data;
+    // The server answers with all of a role's groups at once: searching and paging happen here.
+    const keyword = query.keyword?.toLowerCase();
+    const matching =
+      keyword && Array.isArray(body) ? body.filter((group) => `${group.name} ${group.code}`.toLowerCase().includes(keyword)) : body;
+    return asPage(matching, query);
+  },
+  addGroups: async (roleId: string, groupIds: string[]) =>
+    void (await http.post(permissionUrl('/rels/roles/groups'), { roleId, groupIds })),
+  removeGroups: async (roleId: string, groupIds: string[]) =>
+    void (await http.delete(permissionUrl('/rels/roles/groups'), { data: { roleId, groupIds } })),
+};

@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { fromPglite, type Db } from '../../apps/server/src/platform/db/client.ts';
+import { menus, roleMenus, roles, userRoles, users } from '../../apps/server/src/platform/db/schema.ts';
+import { createLocalEventBus } from '../../apps/server/src/platform/events.ts';
+import { createPermissionDecider, type PermissionDecider } from '../../apps/server/src/services/permission/access/decider.ts';
+import type { PermissionDataset } from './permission-dataset.ts';
+
+/** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for every table here. */
+const CHUNK = 2_000;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+const pointId = (index: number) => `00000000-0000-4000-8300-${index.toString(16).padStart(12, '0')}`;
+
+/** Writes the data set as the portal stores it: users, roles, element menu nodes, role_menus, user_roles. */
+async function seed(db: Db, data: PermissionDataset) {
+  await insertChunked(
+    data.userIds.map((id, i) => ({ id, username: `bench-user-${i}`, name: `Bench user ${i}` })),
+    (chunk) => db.insert(users).values(chunk),
+  );
+  await insertChunked(
+    data.roleIds.map((id, i) => ({ id, code: `bench-role-${i}`, name: `Bench role ${i}` })),
+    (chunk) => db.insert(roles).values(chunk),
+  );
+  await insertChunked(
+    data.points.map((api, i) => ({
+      id: pointId(i),
+      name: `point${i}`,
+      title: `Point ${i}`,
+      type: 'element' as const,
+      resource: `bench:point${i}`,
+      status: '0',
+      api: [api],
+    })),
+    (chunk) => db.insert(menus).values(chunk),
+  );
+  await insertChunked(
+    data.roleGrants.flatMap((points, role) => points.map((point) => ({ roleId: data.roleIds[role] as string, menuId: pointId(point) }))),
+    (chunk) => db.insert(roleMenus).values(chunk),
+  );
+  await insertChunked(
+    data.userRoles.flatMap((held, user) =>
+      held.map((role) => ({ userId: data.userIds[user] as string, roleId: data.roleIds[role] as string })),
+    ),
+    (chunk) => db.insert(userRoles).values(chunk),
+  );
+}
+
+/**
+ * The server's own decider over an embedded database holding the data set, with the grants of
+ * `warmUserIds` already cached, as they are on a running server after each user's first request.
+ */
+export async function ourDecider(
+  data: PermissionDataset,
+  warmUserIds: string[],
+): Promise<{ decider: PermissionDecider; coldLoadMs: number; close(): Promise<void> }> {
+  const database = fromPglite(new PGlite());
+  await database.migrate();
+  await seed(database.db, data);
+  const events = createLocalEventBus();
+  const decider = createPermissionDecider(database.db, events);
+  // One at a time: PGlite runs one query at a time anyway, and this keeps memory flat.
+  const started = performance.now();
+  for (const userId of warmUserIds) await decider.grantsOf(userId);
+  return {
+    decider,
+    /** Mean time to load one user's grants from the database (a cache miss). */
+    coldLoadMs: (performance.now() - started) / warmUserIds.length,
+    close: async () => {
+      decider.close();
+      await events.close();
+      await database.close();
+    },
+  };
+}

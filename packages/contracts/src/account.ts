@@ -1,0 +1,150 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * The caller's own account (/users/self…), the mfa_token re-authentication, and the open calls:
+ * uniqueness checks, registration, invitations and the password-lost flow.
+ */
+
+/**
+ * Null first: the server's validator coerces types, and with the string first it would turn a null
+ * into '' before trying null.
+ */
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+
+const Timestamp = Type.String({ format: 'date-time' });
+const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+const Description = Nullable(Type.String({ maxLength: 500 }));
+const Secret = Type.String({ minLength: 1, maxLength: 128 });
+
+export const AccountUsername = Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' });
+export const AccountEmail = Type.String({ format: 'email', maxLength: 254 });
+export const AccountPhone = Type.String({ pattern: '^\\+?[0-9 -]{5,20}$' });
+/** The rest of the policy (not equal to the username) is checked by the server. */
+export const NewPassword = Type.String({ minLength: 8, maxLength: 256 });
+
+/** Keys in the settings table that govern self-registration (both default to false). */
+export const REGISTRATION_SETTINGS = {
+  enabled: 'registration.enabled',
+  /** Registration then needs a behaviour token from GET /api/reception-center/oauth/behavior-token. */
+  captchaRequired: 'registration.captchaRequired',
+} as const;
+
+/** What a short-lived mfa_token may be spent on; each change route accepts only its own purpose. */
+export const MFA_PURPOSES = ['email', 'phone', 'password', 'third'] as const;
+export type MfaPurpose = (typeof MFA_PURPOSES)[number];
+/** How the caller proves it is them; 'password' only for now (a TOTP method can be added beside it). */
+export const MFA_METHODS = ['password'] as const;
+
+/** POST /users/self/mfa */
+export const MfaTokenRequest = Type.Object({
+  purpose: Type.Enum([...MFA_PURPOSES]),
+  method: Type.Optional(Type.Enum([...MFA_METHODS])),
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+});
+export type MfaTokenRequest = Static<typeof MfaTokenRequest>;
+export const MfaToken = Type.Object({ mfa_token: Type.String(), expires_in: Type.Integer() });
+export type MfaToken = Static<typeof MfaToken>;
+/** ?mfa_token= of PATCH /users/email, /users/phone, /users/password */
+export const MfaTokenQuery = Type.Object({ mfa_token: Secret });
+
+export const ChangeEmailBody = Type.Object({ email: AccountEmail });
+export const ChangePhoneBody = Type.Object({ phone: AccountPhone });
+export const NewPasswordBody = Type.Object({ password: NewPassword });
+
+/** Avatars and signatures are kept in the user row as data: URLs; this bounds the decoded image. */
+export const IMAGE_MAX_BYTES = 200 * 1024;
+const base64Chars = (bytes: number) => Math.ceil(bytes / 3) * 4;
+const AVATAR_PREFIX_MAX = 'data:image/jpeg;base64,'.length;
+
+/** An https address or an image data: URL (png, jpeg, gif, webp; no SVG, which can carry script). */
+export const AvatarUrl = Type.String({
+  maxLength: AVATAR_PREFIX_MAX + base64Chars(IMAGE_MAX_BYTES),
+  pattern: '^(https://\\S{1,2040}|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2})$',
+});
+/** A handwritten signature: a PNG as a data: URL. */
+export const SignatureImage = Type.String({
+  maxLength: 'data:image/png;base64,'.length + base64Chars(IMAGE_MAX_BYTES),
+  pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
+});
+
+/** GET /users/self */
+export const SelfProfile = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
+  description: Description,
+  signature: Nullable(Type.String()),
+  orgId: Nullable(Type.String()),
+  orgName: Nullable(Type.String()),
+  passwordExpired: Type.Boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type SelfProfile = Static<typeof SelfProfile>;
+
+/** PUT /users/self. Email and phone change only through their mfa_token calls: the server refuses them here. */
+export const SelfProfileInput = Type.Object({
+  name: Name,
+  avatar: Type.Optional(Nullable(AvatarUrl)),
+  description: Type.Optional(Description),
+});
+export type SelfProfileInput = Static<typeof SelfProfileInput>;
+
+/** GET /users/self/third: accounts at other identity providers bound to the caller. */
+export const ThirdPartyBinding = Type.Object({
+  type: Type.String(),
+  openId: Type.String(),
+  nickname: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
+  boundAt: Timestamp,
+});
+export type ThirdPartyBinding = Static<typeof ThirdPartyBinding>;
+
+/** POST /users/sign */
+export const SignatureBody = Type.Object({ signature: SignatureImage });
+
+/** POST /users/open/registered */
+export const RegistrationBody = Type.Object({
+  username: AccountUsername,
+  name: Name,
+  email: AccountEmail,
+  password: NewPassword,
+  behaviorToken: Type.Optional(Type.String({ maxLength: 128 })),
+});
+export type RegistrationBody = Static<typeof RegistrationBody>;
+export const CreatedAccount = Type.Object({ id: Type.String(), username: Type.String() });
+export type CreatedAccount = Static<typeof CreatedAccount>;
+
+/** POST /users/open/invite/confirm */
+export const InviteConfirmBody = Type.Object({ token: Secret, username: AccountUsername, name: Name, password: NewPassword });
+export type InviteConfirmBody = Static<typeof InviteConfirmBody>;
+/** GET /users/open/invite/state?token= */
+export const InviteStateQuery = Type.Object({ token: Secret });
+export const InviteState = Type.Object({
+  state: Type.Enum(['pending', 'confirmed', 'expired']),
+  email: Type.String(),
+  orgName: Nullable(Type.String()),
+});
+export type InviteState = Static<typeof InviteState>;
+
+/** POST /users/password/lost/prepare: `account` is a username or an email address. */
+export const PasswordLostPrepareBody = Type.Object({ account: Type.String({ minLength: 1, maxLength: 254 }) });
+/** The same answer whether or not the account exists. */
+export const PasswordLostSent = Type.Object({ sent: Type.Literal(true) });
+/** POST /users/password/lost/validation */
+export const PasswordLostValidationBody = Type.Object({
+  account: Type.String({ minLength: 1, maxLength: 254 }),
+  code: Type.String({ pattern: '^[0-9]{6}$' }),
+});
+export const ResetToken = Type.Object({ reset_token: Type.String(), expires_in: Type.Integer() });
+export type ResetToken = Static<typeof ResetToken>;
+/** PATCH /users/password/lost */
+export const PasswordLostResetBody = Type.Object({ reset_token: Secret, password: NewPassword });
+
+/** HEAD /users/open/{email|phone|username}/{value} */
+export const OpenEmailParams = Type.Object({ value: AccountEmail });
+export const OpenPhoneParams = Type.Object({ value: AccountPhone });
+export const OpenUsernameParams = Type.Object({ value: AccountUsername });
