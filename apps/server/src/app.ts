@@ -19,6 +19,7 @@ import { createMailer } from './platform/mailer.ts';
 import { createPermissionDecider } from './services/permission/access/decider.ts';
 import { permission } from './services/permission/index.ts';
 import { createUserDirectory } from './services/permission/users/directory.ts';
+import { createOrgTreeCache } from './services/permission/organizations/tree-cache.ts';
 import { PREFIX as RECEPTION_PREFIX } from './services/reception-center/context.ts';
 import { receptionCenter } from './services/reception-center/index.ts';
 import { createReceptionCenter } from './services/reception-center/create.ts';
@@ -40,8 +41,9 @@ declare module 'fastify' {
 async function createServices({ config, database, events }: AppDeps) {
   const directory = createUserDirectory(database.db, events);
   const decider = createPermissionDecider(database.db, events);
+  const orgTree = createOrgTreeCache(database.db, events);
   const rc = await createReceptionCenter({ config, db: database.db, events, directory });
-  return { directory, decider, rc, mailer: createMailer(config) };
+  return { directory, decider, orgTree, rc, mailer: createMailer(config) };
 }
 
 /** Builds the whole server: every service module under its prefix, the API docs and the SPA. */
@@ -69,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     services.directory.close();
     services.decider.close();
+    services.orgTree.close();
     services.rc.close();
   });
 
@@ -95,7 +98,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(receptionCenter, { prefix: RECEPTION_PREFIX, services: services.rc.context });
   await app.register(permission, {
     prefix: '/api/permission',
-    services: { db: deps.database.db, decider: services.decider, directory: services.directory, mailer: services.mailer },
+    services: {
+      db: deps.database.db,
+      decider: services.decider,
+      directory: services.directory,
+      orgTree: services.orgTree,
+      mailer: services.mailer,
+    },
   });
 
   const webDist = deps.config.webDistDir;

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { PermissionDecider } from './access/decider.ts';
+import type { OrgTreeCache } from './organizations/tree-cache.ts';
 import type { UserDirectory } from './users/directory.ts';
 
 /** What the permission routes are given. */
@@ -8,6 +9,7 @@ export interface PermissionService {
   db: Db;
   decider: PermissionDecider;
   directory: UserDirectory;
+  orgTree: OrgTreeCache;
   /** Unset when no SMTP server is configured: mail-only features answer NOT_CONFIGURED. */
   mailer?: Mailer | undefined;
 }

@@ -72,7 +72,11 @@ export function createPermissionDecider(db: Db, events: EventBus) {
     return grants.all || grants.resources.some((granted) => covers(granted, resource));
   }
 
-  const changed = () => events.publish(PERMISSION_CHANGED_TOPIC, '');
+  /** Clears this instance at once (the caller's next request must see the change), then tells the others. */
+  const changed = async () => {
+    cache.clear();
+    await events.publish(PERMISSION_CHANGED_TOPIC, '');
+  };
 
   return { grantsOf, isAllowed, holdsResource, changed, close: unsubscribe };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { groupRoles, menus, positionRoles, roleMenus, roles } from '../../../platform/db/schema.ts';
+import { menus, roleMenus, roles } from '../../../platform/db/schema.ts';
 import type { PermissionDecider } from '../access/decider.ts';
 import { covers } from '../access/resources.ts';
 
@@ -62,16 +62,6 @@ export function grantGuard(db: Db, decider: PermissionDecider, callerId: string)
 
   return { menus: menusGuard, roles: rolesGuard, apis: apisGuard };
 }
-
-/** The roles a group confers on its members. */
-export const rolesOfGroup = async (db: Db, groupId: string) =>
-  (await db.select({ roleId: groupRoles.roleId }).from(groupRoles).where(eq(groupRoles.groupId, groupId))).map((row) => row.roleId);
-
-/** The roles a position confers on the users who fill it. */
-export const rolesOfPosition = async (db: Db, positionId: string) =>
-  (await db.select({ roleId: positionRoles.roleId }).from(positionRoles).where(eq(positionRoles.positionId, positionId))).map(
-    (row) => row.roleId,
-  );
 
 /** The guard for the signed-in caller of a gated route. */
 export function callerGuard(db: Db, decider: PermissionDecider, actorId: string | null): GrantGuard {

@@ -39,6 +39,7 @@ export async function createOrg(ps: PermissionService, actor: AuditActor, input:
       }),
     'An organisation',
   );
+  await ps.orgTree.changed();
   return getOrg(ps.db, id);
 }
 
@@ -64,6 +65,7 @@ export async function updateOrg(ps: PermissionService, actor: AuditActor, orgId:
       }),
     'An organisation',
   );
+  await ps.orgTree.changed();
   if (input.parentId !== undefined) await ps.decider.changed();
   return getOrg(ps.db, orgId);
 }
@@ -82,6 +84,7 @@ export async function moveOrgTo(ps: PermissionService, actor: AuditActor, orgId:
       after: { ...after, index: input.index },
     });
   });
+  await ps.orgTree.changed();
   // Members of the moved subtree now inherit from different ancestors.
   await ps.decider.changed();
   return getOrg(ps.db, orgId);
@@ -111,6 +114,7 @@ export async function deleteOrg(ps: PermissionService, actor: AuditActor, orgId:
       before: { ...before, roleIds },
     });
   });
+  await ps.orgTree.changed();
   await ps.decider.changed();
 }
 

@@ -1,0 +1,75 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Helpers for driving the administration console the way a person does: through the left menu,
+ * dialogs found by their title, fields found by their labels.
+ */
+
+/** How long network-driven UI may take to settle before a step counts as failed. */
+export const UI_TIMEOUT = 15_000;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A left-menu entry by its title. Its accessible name starts with the icon's label ("setting
+ * System management"), so the title is matched as the name's last words.
+ */
+export const menuItem = (page: Page, title: string): Locator =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(title)}$`, 'i') });
+
+/** Opens a console page through the left menu, e.g. ['System management', 'Roles'], opening closed groups on the way. */
+export async function openFromMenu(page: Page, trail: readonly string[]): Promise<void> {
+  const groups = trail.slice(0, -1);
+  const target = trail.at(-1);
+  if (target === undefined) throw new Error('openFromMenu needs at least one title');
+  for (const group of groups) {
+    const item = menuItem(page, group);
+    await item.waitFor({ timeout: UI_TIMEOUT });
+    if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+  }
+  await menuItem(page, target).click();
+}
+
+/** The page's main heading (every administration page has one h1). */
+export const heading = (page: Page, title: string): Locator => page.getByRole('heading', { level: 1, name: title, exact: true });
+
+/** The open dialog with this title. */
+export const dialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
+
+/** Submits a FormModal with its OK button and waits until it has closed (the server accepted it). */
+export async function submitDialog(modal: Locator, okText = 'Save'): Promise<void> {
+  await modal.getByRole('button', { name: okText, exact: true }).click();
+  await modal.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+}
+
+/**
+ * Chooses an organisation in an OrgTreeSelect field: opens the field by its label, then clicks the
+ * organisation in the drop-down tree (rendered outside the dialog, in the page's popup layer).
+ */
+export async function chooseOrganisation(page: Page, scope: Locator, fieldLabel: string, orgName: string): Promise<void> {
+  await scope.getByLabel(fieldLabel, { exact: true }).click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(orgName, { exact: true });
+  await option.click();
+  await option.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+}
+
+/** Picks options of a server-searched multi-select (RemoteSelect): types each text and clicks the matching option. */
+export async function pickRemoteOptions(page: Page, scope: Locator, fieldLabel: string, picks: readonly { type: string; option: string }[]) {
+  const field = scope.getByLabel(fieldLabel, { exact: true });
+  for (const pick of picks) {
+    await field.click();
+    await field.fill(pick.type);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByRole('option', { name: pick.option, exact: true })
+      .click();
+  }
+  // Close the drop-down so the dialog's buttons are not covered (Escape would close the dialog too).
+  await scope.locator('.ant-modal-title').click();
+}
+
+/** A table row (of a table with this accessible name) containing the text. */
+export const tableRow = (page: Page, tableLabel: string, text: string): Locator =>
+  page.getByRole('table', { name: tableLabel }).getByRole('row').filter({ hasText: text });
