@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Helpers for driving the administration console the way a person does: through the left menu,
@@ -15,20 +16,23 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * System management"), so the title is matched as the name's last words.
  */
 export const menuItem = (page: Page, title: string): Locator =>
-  page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(title)}$`, 'i') });
+  page.getByRole('navigation', { name: 'Main' }).getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(title)}$`, 'i') });
 
-/** Opens a console page through the left menu, e.g. ['System management', 'Roles'], opening closed groups on the way. */
-export async function openFromMenu(page: Page, trail: readonly string[]): Promise<void> {
-  const groups = trail.slice(0, -1);
-  const target = trail.at(-1);
-  if (target === undefined) throw new Error('openFromMenu needs at least one title');
+/** Opens left-menu groups one inside the other (a click toggles, so open ones are left alone). */
+export async function expandMenu(page: Page, groups: readonly string[]): Promise<void> {
   for (const group of groups) {
     const item = menuItem(page, group);
     await item.waitFor({ timeout: UI_TIMEOUT });
     if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+    await expect.poll(() => item.getAttribute('aria-expanded')).toBe('true');
   }
+}
+
+/** Opens a console page through the left menu, e.g. ['System management', 'Roles'], opening closed groups on the way. */
+export async function openFromMenu(page: Page, trail: readonly string[]): Promise<void> {
+  const target = trail.at(-1);
+  if (target === undefined) throw new Error('openFromMenu needs at least one title');
+  await expandMenu(page, trail.slice(0, -1));
   await menuItem(page, target).click();
 }
 
@@ -56,15 +60,23 @@ export async function chooseOrganisation(page: Page, scope: Locator, fieldLabel:
 }
 
 /** Picks options of a server-searched multi-select (RemoteSelect): types each text and clicks the matching option. */
-export async function pickRemoteOptions(page: Page, scope: Locator, fieldLabel: string, picks: readonly { type: string; option: string }[]) {
+export async function pickRemoteOptions(
+  page: Page,
+  scope: Locator,
+  fieldLabel: string,
+  picks: readonly { type: string; option: string }[],
+) {
   const field = scope.getByLabel(fieldLabel, { exact: true });
   for (const pick of picks) {
     await field.click();
     await field.fill(pick.type);
+    // The visible option, not the select's hidden accessibility copy (role=option) of it.
     await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByRole('option', { name: pick.option, exact: true })
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .and(page.getByTitle(pick.option, { exact: true }))
       .click();
+    // Chosen: it shows as a tag in the field.
+    await scope.locator('.ant-select-selection-item').filter({ hasText: pick.option }).waitFor({ timeout: UI_TIMEOUT });
   }
   // Close the drop-down so the dialog's buttons are not covered (Escape would close the dialog too).
   await scope.locator('.ant-modal-title').click();

@@ -27,6 +27,9 @@ export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: 'en-US',
     fallbackLng: 'en-US',
+    // Sections load their own namespaces with their chunks (components/admin/messages.ts): keys not
+    // in the start-up bundle are looked up there.
+    fallbackNS: 'admin',
     resources: { 'en-US': { translation: enUS } },
     interpolation: { escapeValue: false },
   });

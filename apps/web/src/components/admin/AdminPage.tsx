@@ -4,6 +4,7 @@ import { App, Button, Flex, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import './messages.ts';
 
 /** The address of a console page: its resource string with ':' turned into '/' (spec §5). */
 export const pagePath = (node: Pick<MenuNode, 'resource'>): string => `/${node.resource.split(':').join('/')}`;

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from './FormModal.tsx';
 import type { PickOption, RemoteSelectProps } from './RemoteSelect.tsx';
+import './messages.ts';
 
 export interface AssignmentEdit<T> {
   /** Text of the edit button and title of its dialog, e.g. "Edit roles". */

@@ -1,6 +1,7 @@
 import { Button, Popconfirm, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './messages.ts';
 
 interface ConfirmActionProps {
   /** The question, e.g. "Delete user ann?". */

@@ -2,6 +2,7 @@ import { Form, Modal } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorOf } from './apiErrors.ts';
+import './messages.ts';
 
 interface FormModalProps<Values> {
   open: boolean;

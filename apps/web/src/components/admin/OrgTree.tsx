@@ -2,6 +2,7 @@ import { Empty, Flex, Input, Spin, Tree, type TreeProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterOrgTree, keysToDepth, toTreeData, type OrgNode } from './orgTree.ts';
+import './messages.ts';
 
 interface OrgTreeProps {
   nodes: readonly OrgNode[] | undefined;

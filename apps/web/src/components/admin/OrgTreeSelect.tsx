@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTreeData } from './orgTree.ts';
 import { useOrgTree } from './useOrgTree.ts';
+import './messages.ts';
 
 interface OrgTreeSelectProps {
   /** The chosen organisation id; null or undefined for none. */

@@ -2,6 +2,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './messages.ts';
 
 export interface PickOption {
   value: string;

@@ -5,6 +5,7 @@ import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstPage, nextPageState, withKeyword, type PageState } from './pageQuery.ts';
+import './messages.ts';
 
 export interface ServerTableProps<T extends object> {
   /**

@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './messages.ts';
 
 export type StatusChoice = 'all' | 'active' | 'disabled';
 

@@ -2,6 +2,7 @@ import type { Role, User } from '@portal/contracts';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { StatusTags } from './StatusTags.tsx';
+import './messages.ts';
 
 /** Name, code and description of roles, for lists of roles granted to something. */
 export function useRoleColumns<T extends Pick<Role, 'name' | 'code' | 'description'> = Role>(): ColumnsType<T> {

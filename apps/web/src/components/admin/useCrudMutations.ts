@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { http } from '../../app/api/http.ts';
 import { useFeedback } from './useFeedback.ts';
+import './messages.ts';
 
 interface MutationOptions {
   /** Every query whose key starts with one of these is reloaded after success. */

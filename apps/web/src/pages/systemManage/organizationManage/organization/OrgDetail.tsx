@@ -13,6 +13,7 @@ import { ServerTable } from '../../../../components/admin/ServerTable.tsx';
 import { useOrgTree } from '../../../../components/admin/useOrgTree.ts';
 import { fetchOrg, fetchOrgPositions, fetchOrgUsers } from './api.ts';
 import { OrgRolesCards } from './OrgRoles.tsx';
+import '../../../../components/admin/messages.ts';
 
 /** One organisation: profile, members (paged), positions, roles granted and roles in force. */
 export function OrgDetail({ node, orgId }: { node: MenuNode; orgId: string }) {

@@ -9,6 +9,7 @@ import { OrgTreeSelect } from '../../../../components/admin/OrgTreeSelect.tsx';
 import { schemaRules } from '../../../../components/admin/schemaRules.ts';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { createOrg, updateOrg, type OrgValues } from './api.ts';
+import '../../../../components/admin/messages.ts';
 
 /** Closed, creating under a parent (null: a new root), or editing an organisation. */
 export type OrgEditing = null | { kind: 'create'; parentId: string | null } | { kind: 'edit'; org: OrgNode };

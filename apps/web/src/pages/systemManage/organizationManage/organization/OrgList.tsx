@@ -14,6 +14,7 @@ import { moveOfDrop } from './orgMove.ts';
 import { OrgSummary } from './OrgSummary.tsx';
 import { ORG_POINTS } from './permissions.ts';
 import { useOrgMove } from './useOrgMove.ts';
+import '../../../../components/admin/messages.ts';
 
 /** antd reports the drop position against the target's index; -1, 0 or 1 relative to the target. */
 const relativeDrop = (dropPosition: number, targetPos: string): -1 | 0 | 1 => {

@@ -11,6 +11,7 @@ import { RoleSelect, roleOption } from '../../../../components/admin/pickers.tsx
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { fetchOrgRoles, fetchOwnedRoles, saveOrgRoles } from './api.ts';
 import { ORG_POINTS, ROLE_QUERY } from './permissions.ts';
+import '../../../../components/admin/messages.ts';
 
 /**
  * Roles granted to the organisation (GET/PUT …/roles; they hold for its members and those of every

@@ -10,6 +10,7 @@ import { moveAmongSiblings } from './orgMove.ts';
 import { ORG_POINTS } from './permissions.ts';
 import { useDeleteOrg } from './useDeleteOrg.tsx';
 import { useOrgMove } from './useOrgMove.ts';
+import '../../../../components/admin/messages.ts';
 
 interface OrgSummaryProps {
   node: MenuNode;

@@ -6,6 +6,7 @@ import { apiErrorOf } from '../../../../components/admin/apiErrors.ts';
 import type { OrgNode } from '../../../../components/admin/orgTree.ts';
 import { useFeedback } from '../../../../components/admin/useFeedback.ts';
 import { deleteOrg, fetchResourceRefs, refCounts } from './api.ts';
+import '../../../../components/admin/messages.ts';
 
 /** Labels of the counts the server is known to report; others show their key. */
 const REF_LABELS: Record<string, string> = {

@@ -5,6 +5,7 @@ import type { OrgNode } from '../../../../components/admin/orgTree.ts';
 import { useFeedback } from '../../../../components/admin/useFeedback.ts';
 import { moveOrg } from './api.ts';
 import { applyMove, type OrgMove } from './orgMove.ts';
+import '../../../../components/admin/messages.ts';
 
 /**
  * PATCH /v1/org/{orgId}/order, shown in the tree at once; on failure the tree is reloaded from the

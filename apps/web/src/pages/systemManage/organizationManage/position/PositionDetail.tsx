@@ -15,6 +15,7 @@ import { useInvalidatingMutation } from '../../../../components/admin/useCrudMut
 import { fetchPosition, fetchPositionRoles, fetchPositionUsers, savePositionRoles, savePositionUsers } from './api.ts';
 import { POSITION_POINTS, ROLE_QUERY, USER_QUERY } from './permissions.ts';
 import { PositionFormModal } from './PositionFormModal.tsx';
+import '../../../../components/admin/messages.ts';
 
 /** One position: profile, the users holding it and the roles it gives them (both editable with update). */
 export function PositionDetail({ node, positionId }: { node: MenuNode; positionId: string }) {

@@ -8,6 +8,7 @@ import { OrgTreeSelect } from '../../../../components/admin/OrgTreeSelect.tsx';
 import { schemaRules } from '../../../../components/admin/schemaRules.ts';
 import { useCrudMutations } from '../../../../components/admin/useCrudMutations.ts';
 import { POSITIONS_URL, type PositionValues } from './api.ts';
+import '../../../../components/admin/messages.ts';
 
 interface PositionFormModalProps {
   editing: Position | 'new' | null;

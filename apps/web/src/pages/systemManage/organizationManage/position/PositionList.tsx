@@ -16,6 +16,7 @@ import { useCrudMutations } from '../../../../components/admin/useCrudMutations.
 import { fetchPositions, POSITIONS_URL } from './api.ts';
 import { POSITION_POINTS } from './permissions.ts';
 import { PositionFormModal } from './PositionFormModal.tsx';
+import '../../../../components/admin/messages.ts';
 
 /** Positions, paged on the server and filtered by organisation, with create, edit and delete. */
 export function PositionList({ node }: { node: MenuNode }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { fetchUserResources } from './api.ts';
 import { catalogueTitles, resourceTree } from './resourceTree.ts';
+import '../../../../components/admin/messages.ts';
 
 /**
  * Everything the user may reach (GET /users/{id}/resources): the roles in force from every source

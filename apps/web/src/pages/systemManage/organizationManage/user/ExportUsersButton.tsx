@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../../components/admin/download.ts';
 import { exportUrl } from './api.ts';
+import '../../../../components/admin/messages.ts';
 
 interface ExportUsersButtonProps {
   org: { id: string; name: string } | undefined;

@@ -9,6 +9,7 @@ import { apiErrorOf } from '../../../../components/admin/apiErrors.ts';
 import { downloadFile } from '../../../../components/admin/download.ts';
 import { importUsers, IMPORT_TEMPLATE_URL } from './api.ts';
 import { importErrorRows, type ImportErrorRow } from './importErrors.ts';
+import '../../../../components/admin/messages.ts';
 
 interface ImportUsersModalProps {
   open: boolean;

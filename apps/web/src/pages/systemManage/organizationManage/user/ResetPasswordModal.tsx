@@ -5,6 +5,7 @@ import { FormModal } from '../../../../components/admin/FormModal.tsx';
 import { schemaRules } from '../../../../components/admin/schemaRules.ts';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { resetPassword } from './api.ts';
+import '../../../../components/admin/messages.ts';
 
 interface Values {
   password: string;

@@ -7,6 +7,7 @@ import { ConfirmAction } from '../../../../components/admin/ConfirmAction.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { deleteUser, setUserActive, unlockUser } from './api.ts';
 import { USER_POINTS } from './permissions.ts';
+import '../../../../components/admin/messages.ts';
 
 interface UserActionsProps {
   user: User;

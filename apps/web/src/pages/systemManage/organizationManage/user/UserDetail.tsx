@@ -15,6 +15,7 @@ import { USER_POINTS } from './permissions.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { UserGroupsCard, UserRolesCard } from './UserRelations.tsx';
+import '../../../../components/admin/messages.ts';
 
 /** One user: profile, direct roles, groups and the resources all their roles add up to. */
 export function UserDetail({ node, userId }: { node: MenuNode; userId: string }) {

@@ -8,6 +8,7 @@ import { OrgTreeSelect } from '../../../../components/admin/OrgTreeSelect.tsx';
 import { schemaRules } from '../../../../components/admin/schemaRules.ts';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { createUser, updateUser } from './api.ts';
+import '../../../../components/admin/messages.ts';
 
 type Values = UserInput;
 

@@ -18,6 +18,7 @@ import { USER_POINTS } from './permissions.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { useUserColumns } from './useUserColumns.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
+import '../../../../components/admin/messages.ts';
 
 /** Users filtered by organisation (left tree) and status, paged on the server, with their actions. */
 export function UserList({ node }: { node: MenuNode }) {

@@ -11,6 +11,7 @@ import { StatusTags } from '../../../../components/admin/StatusTags.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { fetchUserGroups, fetchUserRoles, saveUserGroups, saveUserRoles } from './api.ts';
 import { GROUP_QUERY, ROLE_QUERY, USER_POINTS } from './permissions.ts';
+import '../../../../components/admin/messages.ts';
 
 /** The user's direct roles; editable (PUT /users/{id}/roles/all) with update and the role list's query point. */
 export function UserRolesCard({ userId }: { userId: string }) {

@@ -6,6 +6,7 @@ import { formatTime } from '../../../../components/admin/format.ts';
 import { LinkButton } from '../../../../components/admin/LinkButton.tsx';
 import { StatusTags } from '../../../../components/admin/StatusTags.tsx';
 import { UserActions } from './UserActions.tsx';
+import '../../../../components/admin/messages.ts';
 
 interface Handlers {
   node: MenuNode;

@@ -15,6 +15,7 @@ import { fetchGroup, fetchGroupRoles } from './api.ts';
 import { GroupFormModal } from './GroupFormModal.tsx';
 import { GroupMembers } from './GroupMembers.tsx';
 import { GROUP_POINTS } from './permissions.ts';
+import '../../../../components/admin/messages.ts';
 
 /** One group: its profile, members (editable) and the roles granted to it (granted on the roles page). */
 export function GroupDetail({ node, groupId }: { node: MenuNode; groupId: string }) {

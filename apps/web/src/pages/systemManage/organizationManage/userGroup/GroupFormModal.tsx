@@ -6,6 +6,7 @@ import { FormModal } from '../../../../components/admin/FormModal.tsx';
 import { toInput } from '../../../../components/admin/formValues.ts';
 import { schemaRules } from '../../../../components/admin/schemaRules.ts';
 import { useCrudMutations } from '../../../../components/admin/useCrudMutations.ts';
+import '../../../../components/admin/messages.ts';
 
 /** The body of POST/PUT /groups (GroupInput). */
 interface Values {

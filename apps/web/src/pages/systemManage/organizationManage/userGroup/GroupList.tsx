@@ -12,6 +12,7 @@ import { fetchGroups } from './api.ts';
 import { GroupFormModal } from './GroupFormModal.tsx';
 import { GROUP_POINTS } from './permissions.ts';
 import { useGroupColumns } from './useGroupColumns.tsx';
+import '../../../../components/admin/messages.ts';
 
 /** User groups, paged on the server, with create, edit, activate/disable and delete. */
 export function GroupList({ node }: { node: MenuNode }) {

@@ -14,6 +14,7 @@ import { ServerTable } from '../../../../components/admin/ServerTable.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { addMembers, fetchMembers, removeMembers } from './api.ts';
 import { GROUP_POINTS, USER_QUERY } from './permissions.ts';
+import '../../../../components/admin/messages.ts';
 
 /** Members of a group, paged; with the update point, add (user picker) and remove (one or selected). */
 export function GroupMembers({ groupId }: { groupId: string }) {

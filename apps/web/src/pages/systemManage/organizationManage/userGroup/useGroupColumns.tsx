@@ -12,6 +12,7 @@ import { StatusTags } from '../../../../components/admin/StatusTags.tsx';
 import { useCrudMutations, useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { setGroupActive } from './api.ts';
 import { GROUP_POINTS } from './permissions.ts';
+import '../../../../components/admin/messages.ts';
 
 /** Edit, activate/disable and delete of one group, each behind its permission point and a confirmation. */
 function GroupActions({ group, onEdit }: { group: Group; onEdit: (group: Group) => void }) {
