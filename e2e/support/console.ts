@@ -81,7 +81,3 @@ export async function pickRemoteOptions(
   // Close the drop-down so the dialog's buttons are not covered (Escape would close the dialog too).
   await scope.locator('.ant-modal-title').click();
 }
-
-/** A table row (of a table with this accessible name) containing the text. */
-export const tableRow = (page: Page, tableLabel: string, text: string): Locator =>
-  page.getByRole('table', { name: tableLabel }).getByRole('row').filter({ hasText: text });
