@@ -27,7 +27,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('users_org_idx').on(t.orgId)],
+  (t) => [
+    index('users_org_idx').on(t.orgId),
+    // The user list sorts by these across all users.
+    index('users_name_idx').on(t.name),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const roles = pgTable('roles', {
