@@ -18,6 +18,7 @@ import {
   users,
 } from '../../src/platform/db/schema.ts';
 import { ADMIN_PASSWORD, bearer, createUser, tokensFor, type TestApp } from '../app.ts';
+import { appPerFile } from './suite.ts';
 
 /** Small factories for the identity administration tests: rows straight into the database. */
 const unique = (prefix: string) => `${prefix}-${randomToken(6).replace(/[^A-Za-z0-9]/g, 'x')}`;
@@ -135,6 +136,19 @@ export function apiAs(t: TestApp, token: string) {
   };
 }
 export type Api = ReturnType<typeof apiAs>;
+
+/** This test file's app and an API caller signed in as the seeded administrator (built before the tests, closed after). */
+export function useAdminApp(): { t: TestApp; api: Api } {
+  const { t, prepared } = appPerFile(async (app) => apiAs(app, await adminToken(app)));
+  const api: Api = {
+    get: (path) => prepared().get(path),
+    post: (path, payload) => prepared().post(path, payload),
+    put: (path, payload) => prepared().put(path, payload),
+    patch: (path, payload) => prepared().patch(path, payload),
+    delete: (path, payload) => prepared().delete(path, payload),
+  };
+  return { t, api };
+}
 
 /**
  * The content of the identity tables, to prove a refused call changed nothing: compare a snapshot

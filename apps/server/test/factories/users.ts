@@ -16,6 +16,7 @@ import {
   users,
 } from '../../src/platform/db/schema.ts';
 import { ADMIN_PASSWORD, bearer, createUser, tokensFor, type TestApp } from '../app.ts';
+import { appPerFile } from './suite.ts';
 
 /** Small factories for the user-administration tests: real rows, real tokens. */
 
@@ -34,6 +35,14 @@ export const callAs =
 
 export async function adminHeaders(t: TestApp) {
   return bearer((await tokensFor(t, 'admin', ADMIN_PASSWORD)).access_token);
+}
+
+export type Caller = ReturnType<typeof callAs>;
+
+/** This test file's app and a caller signed in as the seeded administrator (built before the tests, closed after). */
+export function useAdminApp(): { t: TestApp; admin: Caller } {
+  const { t, prepared } = appPerFile(async (app) => callAs(app, await adminHeaders(app)));
+  return { t, admin: (options) => prepared()(options) };
 }
 
 export async function adminId(t: TestApp): Promise<string> {

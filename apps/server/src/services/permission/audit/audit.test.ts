@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../../platform/db/schema.ts';
-import { buildTestApp, type TestApp } from '../../../../test/app.ts';
-import { adminId, adminToken, apiAs, makeUser, type Api } from '../../../../test/factories/identity.ts';
+import { adminId, makeUser, useAdminApp } from '../../../../test/factories/identity.ts';
 
-let t: TestApp;
-let api: Api;
+const { t, api } = useAdminApp();
 let groupId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = apiAs(t, await adminToken(t));
   groupId = (await api.post('/groups', { code: 'audited', name: 'Audited' })).json().id;
   await api.put(`/groups/${groupId}`, { code: 'audited', name: 'Audited twice' });
   await api.post('/roles', { code: 'audited-role', name: 'Audited role' });
 });
-afterAll(() => t.close());
 
 type Entry = {
   action: string;

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/app.ts';
-import { adminToken, apiAs, makeGroup, makeOrg, makePosition, makeRole, makeUser, type Api } from '../../../../test/factories/identity.ts';
+import { describe, expect, it } from 'vitest';
+import { makeGroup, makeOrg, makePosition, makeRole, makeUser, useAdminApp } from '../../../../test/factories/identity.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../platform/db/schema.ts';
 
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = apiAs(t, await adminToken(t));
-});
-afterAll(() => t.close());
+const { t, api } = useAdminApp();
 
 describe('overview', () => {
   it('counts users, active users, groups, roles, organisations, positions and menu nodes', async () => {

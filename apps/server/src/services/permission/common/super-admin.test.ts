@@ -1,35 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../platform/db/schema.ts';
-import { buildTestApp, type TestApp } from '../../../../test/app.ts';
 import {
   adminId,
-  adminToken,
-  apiAs,
   makeGroup,
   makeOrg,
   makePosition,
   makeUser,
   snapshot,
   superAdminRoleId,
-  type Api,
+  useAdminApp,
 } from '../../../../test/factories/identity.ts';
 
 /**
  * The last active holder of the super-administrator role keeps it, whichever path they hold it by
  * (directly, through a group, an organisation or a position): every change that would strip it is a 409.
  */
-let t: TestApp;
-let api: Api;
+const { t, api } = useAdminApp();
 let admin: string;
 let superAdmin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = apiAs(t, await adminToken(t));
   admin = await adminId(t);
   superAdmin = await superAdminRoleId(t);
 });
-afterAll(() => t.close());
 
 /** Each call must answer 409 CONFLICT and leave the database as it was. */
 async function expectRefused(...calls: (() => Promise<{ statusCode: number; json(): unknown }>)[]) {

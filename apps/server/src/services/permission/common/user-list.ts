@@ -1,31 +1,10 @@
 import type { PageOf, PageQuery, User } from '@portal/contracts';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { organizations, users } from '../../../platform/db/schema.ts';
+import type { Link } from './links.ts';
+import { toUser, userColumns } from '../users/admin/views.ts';
 import { containing, orderOf, pageOf, pageWindow } from './paging.ts';
-
-/** Locked out by sign-in failures right now (the counter's key is `user:<lower-case username>`). */
-const locked = sql<boolean>`exists (select 1 from sign_in_failures f
-  where f.key = 'user:' || lower("users"."username") and f.locked_until > now())`;
-
-const columns = {
-  id: users.id,
-  username: users.username,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  avatar: users.avatar,
-  actived: users.actived,
-  locked,
-  orgId: users.orgId,
-  orgName: organizations.name,
-  description: users.description,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-};
-
-type UserRow = Omit<User, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-const toUser = (row: UserRow): User => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
 
 const sortable = { username: users.username, name: users.name, createdAt: users.createdAt, updatedAt: users.updatedAt };
 
@@ -43,7 +22,7 @@ export async function pageUsers(db: Db, where: SQL | undefined, query: PageQuery
   const filter = and(where, keyword);
   const [rows, [total]] = await Promise.all([
     db
-      .select(columns)
+      .select(userColumns)
       .from(users)
       .leftJoin(organizations, eq(organizations.id, users.orgId))
       .where(filter)
@@ -58,7 +37,7 @@ export async function pageUsers(db: Db, where: SQL | undefined, query: PageQuery
 /** Every user matching `where`, by username (for short lists such as an organisation's secondary members). */
 export async function listUsers(db: Db, where: SQL): Promise<User[]> {
   const rows = await db
-    .select(columns)
+    .select(userColumns)
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.orgId))
     .where(where)
@@ -66,3 +45,7 @@ export async function listUsers(db: Db, where: SQL): Promise<User[]> {
     .limit(1000);
   return rows.map(toUser);
 }
+
+/** Every user linked to `ownId` through a link whose other side is users (a position's users, an organisation's secondary members). */
+export const linkedUsers = (db: Db, link: Link, ownId: string): Promise<User[]> =>
+  listUsers(db, inArray(users.id, db.select({ id: link.other }).from(link.table).where(eq(link.own, ownId))));

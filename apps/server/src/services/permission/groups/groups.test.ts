@@ -1,25 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/app.ts';
-import {
-  adminToken,
-  apiAs,
-  auditOf,
-  makeGroup,
-  makeRole,
-  makeUser,
-  snapshot,
-  tokenOf,
-  type Api,
-} from '../../../../test/factories/identity.ts';
+import { describe, expect, it } from 'vitest';
+import { apiAs, auditOf, makeGroup, makeRole, makeUser, snapshot, tokenOf, useAdminApp } from '../../../../test/factories/identity.ts';
 
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = apiAs(t, await adminToken(t));
-});
-afterAll(() => t.close());
+const { t, api } = useAdminApp();
 
 describe('groups', () => {
   it('creates, reads, edits and deletes a group, with audit entries', async () => {

@@ -1,27 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menus, roleMenus } from '../../../platform/db/schema.ts';
-import { buildTestApp, type TestApp } from '../../../../test/app.ts';
-import {
-  adminToken,
-  apiAs,
-  auditOf,
-  makeRole,
-  makeUser,
-  menuIdOf,
-  snapshot,
-  tokenOf,
-  type Api,
-} from '../../../../test/factories/identity.ts';
+import { apiAs, auditOf, makeRole, makeUser, menuIdOf, snapshot, tokenOf, useAdminApp } from '../../../../test/factories/identity.ts';
 
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = apiAs(t, await adminToken(t));
-});
-afterAll(() => t.close());
+const { t, api } = useAdminApp();
 
 const resourceOf = async (id: string) => (await t.database.db.select().from(menus).where(eq(menus.id, id)))[0]?.resource;
 const page = (parentId: string | null, name: string) => api.post('/menus', { parentId, name, title: name, type: 'path' });

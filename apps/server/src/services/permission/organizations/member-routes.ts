@@ -11,14 +11,12 @@ import {
   User,
   UserIdsInput,
 } from '@portal/contracts';
-import { eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { auditActorOf } from '../../../platform/audit.ts';
-import { userSecondaryOrgs, users } from '../../../platform/db/schema.ts';
 import type { PermissionService } from '../context.ts';
 import { LINKS, linked } from '../common/links.ts';
+import { assignedListRoutes } from '../common/assigned-list-routes.ts';
 import { errors } from '../common/responses.ts';
-import { listUsers, pageUsers } from '../common/user-list.ts';
+import { linkedUsers, pageUsers } from '../common/user-list.ts';
 import { rolesByIds } from '../roles/rows.ts';
 import { findOrg, membersOf, ownedRoles, positionsOf, resourceRefs } from './queries.ts';
 import { setOrgRoles, setSecondaryUsers } from './service.ts';
@@ -28,13 +26,6 @@ const gated = { access: 'gated' } as const;
 
 /** What hangs off an organisation: members, positions, granted roles, secondary members, references. */
 export const organizationMemberRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
-  const grantedRoles = async (orgId: string) => rolesByIds(ps.db, await linked(ps.db, LINKS.orgRoles, orgId));
-  const secondaryUsers = (orgId: string) =>
-    listUsers(
-      ps.db,
-      inArray(users.id, ps.db.select({ id: userSecondaryOrgs.userId }).from(userSecondaryOrgs).where(eq(userSecondaryOrgs.orgId, orgId))),
-    );
-
   app.get(
     '/v1/org/:orgId/stations',
     {
@@ -67,40 +58,21 @@ export const organizationMemberRoutes: FastifyPluginAsyncTypebox<PermissionServi
     },
   );
 
-  app.get(
-    '/v1/org/:orgId/roles',
-    {
-      config: gated,
-      schema: {
-        tags,
-        summary: 'Roles granted to the organisation',
-        params: OrgParams,
-        response: { 200: Type.Array(Role), ...errors(404) },
-      },
+  assignedListRoutes(app, {
+    url: '/v1/org/:orgId/roles',
+    tags,
+    params: OrgParams,
+    ownerId: (params) => params.orgId,
+    item: Role,
+    read: { summary: 'Roles granted to the organisation', assertOwner: (orgId) => findOrg(ps.db, orgId) },
+    replace: {
+      summary: 'Replaces the roles granted to the organisation (they hold for its members and those below)',
+      body: RoleIdsInput,
+      errors: [400, 403, 404, 409],
+      apply: (actor, orgId, body) => setOrgRoles(ps, actor, orgId, body.roleIds),
     },
-    async (request) => {
-      await findOrg(ps.db, request.params.orgId);
-      return grantedRoles(request.params.orgId);
-    },
-  );
-
-  app.put(
-    '/v1/org/:orgId/roles',
-    {
-      config: gated,
-      schema: {
-        tags,
-        summary: 'Replaces the roles granted to the organisation (they hold for its members and those below)',
-        params: OrgParams,
-        body: RoleIdsInput,
-        response: { 200: Type.Array(Role), ...errors(400, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await setOrgRoles(ps, auditActorOf(request), request.params.orgId, request.body.roleIds);
-      return grantedRoles(request.params.orgId);
-    },
-  );
+    list: async (orgId) => rolesByIds(ps.db, await linked(ps.db, LINKS.orgRoles, orgId)),
+  });
 
   app.get(
     '/v1/org/:orgId/roles/owned',
@@ -116,40 +88,21 @@ export const organizationMemberRoutes: FastifyPluginAsyncTypebox<PermissionServi
     async (request) => ownedRoles(ps.db, request.params.orgId),
   );
 
-  app.get(
-    '/v1/org/:orgId/secondary',
-    {
-      config: gated,
-      schema: {
-        tags,
-        summary: 'Users with the organisation as a secondary department',
-        params: OrgParams,
-        response: { 200: Type.Array(User), ...errors(404) },
-      },
+  assignedListRoutes(app, {
+    url: '/v1/org/:orgId/secondary',
+    tags,
+    params: OrgParams,
+    ownerId: (params) => params.orgId,
+    item: User,
+    read: { summary: 'Users with the organisation as a secondary department', assertOwner: (orgId) => findOrg(ps.db, orgId) },
+    replace: {
+      summary: 'Replaces the users with the organisation as a secondary department',
+      body: UserIdsInput,
+      errors: [400, 404],
+      apply: (actor, orgId, body) => setSecondaryUsers(ps, actor, orgId, body.userIds),
     },
-    async (request) => {
-      await findOrg(ps.db, request.params.orgId);
-      return secondaryUsers(request.params.orgId);
-    },
-  );
-
-  app.put(
-    '/v1/org/:orgId/secondary',
-    {
-      config: gated,
-      schema: {
-        tags,
-        summary: 'Replaces the users with the organisation as a secondary department',
-        params: OrgParams,
-        body: UserIdsInput,
-        response: { 200: Type.Array(User), ...errors(400, 404) },
-      },
-    },
-    async (request) => {
-      await setSecondaryUsers(ps, auditActorOf(request), request.params.orgId, request.body.userIds);
-      return secondaryUsers(request.params.orgId);
-    },
-  );
+    list: (orgId) => linkedUsers(ps.db, LINKS.orgSecondaryUsers, orgId),
+  });
 
   app.get(
     '/v1/org/:orgId/resource-ref',

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizations, users } from '../../../platform/db/schema.ts';
-import { buildTestApp, type TestApp } from '../../../../test/app.ts';
-import { adminToken, apiAs, auditOf, makeOrg, makePosition, makeUser, snapshot, type Api } from '../../../../test/factories/identity.ts';
+import { auditOf, makeOrg, makePosition, makeUser, snapshot, useAdminApp } from '../../../../test/factories/identity.ts';
 
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = apiAs(t, await adminToken(t));
-});
-afterAll(() => t.close());
+const { t, api } = useAdminApp();
 
 const pathOf = async (id: string) => (await t.database.db.select().from(organizations).where(eq(organizations.id, id)))[0]?.path;
 

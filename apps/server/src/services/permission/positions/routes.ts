@@ -12,14 +12,13 @@ import {
   User,
   UserIdsInput,
 } from '@portal/contracts';
-import { eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { auditActorOf } from '../../../platform/audit.ts';
-import { userPositions, users } from '../../../platform/db/schema.ts';
 import type { PermissionService } from '../context.ts';
 import { LINKS, linked } from '../common/links.ts';
+import { assignedListRoutes } from '../common/assigned-list-routes.ts';
 import { errors } from '../common/responses.ts';
-import { listUsers } from '../common/user-list.ts';
+import { linkedUsers } from '../common/user-list.ts';
 import { rolesByIds } from '../roles/rows.ts';
 import {
   createPosition,
@@ -38,13 +37,6 @@ const gated = { access: 'gated' } as const;
 
 /** Positions (stations): CRUD, the users filling them and the roles they confer. */
 export const positionRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
-  const usersOf = (id: string) =>
-    listUsers(
-      ps.db,
-      inArray(users.id, ps.db.select({ id: userPositions.userId }).from(userPositions).where(eq(userPositions.positionId, id))),
-    );
-  const rolesOf = async (id: string) => rolesByIds(ps.db, await linked(ps.db, LINKS.positionRoles, id));
-
   app.get(
     '/v1/stations',
     {
@@ -114,63 +106,35 @@ export const positionRoutes: FastifyPluginAsyncTypebox<PermissionService> = asyn
     },
   );
 
-  app.get(
-    '/v1/stations/:id/users',
-    {
-      config: gated,
-      schema: { tags, summary: 'The users filling the position', params: IdParams, response: { 200: Type.Array(User), ...errors(404) } },
+  assignedListRoutes(app, {
+    url: '/v1/stations/:id/users',
+    tags,
+    params: IdParams,
+    ownerId: (params) => params.id,
+    item: User,
+    read: { summary: 'The users filling the position', assertOwner: (id) => findPosition(ps.db, id) },
+    replace: {
+      summary: 'Replaces the users filling the position',
+      body: UserIdsInput,
+      errors: [400, 403, 404, 409],
+      apply: (actor, id, body) => setPositionUsers(ps, actor, id, body.userIds),
     },
-    async (request) => {
-      await findPosition(ps.db, request.params.id);
-      return usersOf(request.params.id);
-    },
-  );
+    list: (id) => linkedUsers(ps.db, LINKS.positionUsers, id),
+  });
 
-  app.put(
-    '/v1/stations/:id/users',
-    {
-      config: gated,
-      schema: {
-        tags,
-        summary: 'Replaces the users filling the position',
-        params: IdParams,
-        body: UserIdsInput,
-        response: { 200: Type.Array(User), ...errors(400, 403, 404, 409) },
-      },
+  assignedListRoutes(app, {
+    url: '/v1/stations/:id/roles',
+    tags,
+    params: IdParams,
+    ownerId: (params) => params.id,
+    item: Role,
+    read: { summary: 'The roles the position confers', assertOwner: (id) => findPosition(ps.db, id) },
+    replace: {
+      summary: 'Replaces the roles the position confers',
+      body: RoleIdsInput,
+      errors: [400, 403, 404, 409],
+      apply: (actor, id, body) => setPositionRoles(ps, actor, id, body.roleIds),
     },
-    async (request) => {
-      await setPositionUsers(ps, auditActorOf(request), request.params.id, request.body.userIds);
-      return usersOf(request.params.id);
-    },
-  );
-
-  app.get(
-    '/v1/stations/:id/roles',
-    {
-      config: gated,
-      schema: { tags, summary: 'The roles the position confers', params: IdParams, response: { 200: Type.Array(Role), ...errors(404) } },
-    },
-    async (request) => {
-      await findPosition(ps.db, request.params.id);
-      return rolesOf(request.params.id);
-    },
-  );
-
-  app.put(
-    '/v1/stations/:id/roles',
-    {
-      config: gated,
-      schema: {
-        tags,
-        summary: 'Replaces the roles the position confers',
-        params: IdParams,
-        body: RoleIdsInput,
-        response: { 200: Type.Array(Role), ...errors(400, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await setPositionRoles(ps, auditActorOf(request), request.params.id, request.body.roleIds);
-      return rolesOf(request.params.id);
-    },
-  );
+    list: async (id) => rolesByIds(ps.db, await linked(ps.db, LINKS.positionRoles, id)),
+  });
 };

@@ -14,7 +14,7 @@ import {
   User,
   UserIdQuery,
 } from '@portal/contracts';
-import { Type } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { auditActorOf } from '../../../platform/audit.ts';
 import { groups, roles } from '../../../platform/db/schema.ts';
 import type { PermissionService } from '../context.ts';
@@ -22,113 +22,120 @@ import { findOr404 } from '../common/existence.ts';
 import { errors } from '../common/responses.ts';
 import { pageUsers } from '../common/user-list.ts';
 import { groupsOfRole, groupsOfUser, holderOfRole, memberOfGroup, rolesOfGroup, rolesOfUser } from './queries.ts';
-import { addRelation, RELATIONS, removeRelation } from './service.ts';
+import { addRelation, RELATIONS, removeRelation, type Relation } from './service.ts';
 
 const tags = ['relations'];
 const gated = { access: 'gated' } as const;
 const changeResponse = { 200: LinkChange, ...errors(400, 403, 409) };
 
+/** One side's read of a relation: its query, its answer and how to answer it. */
+interface RelationRead<Q extends TSchema> {
+  summary: string;
+  querystring: Q;
+  response: TSchema;
+  read(query: Static<Q>): Promise<unknown>;
+}
+
+/** A relation's four calls: GET `path` (from the body's single side), GET `path/reverse`, POST and DELETE `path`. */
+interface RelationCalls<Q extends TSchema, R extends TSchema> {
+  path: string;
+  relation: Relation;
+  body: TObject;
+  added: string;
+  removed: string;
+  list: RelationRead<Q>;
+  reverse: RelationRead<R>;
+}
+
 /** Who is in which group, who holds which role directly, which groups hold which role: both directions. */
 export const relationRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
-  app.get(
-    '/rels/users/groups',
-    {
-      config: gated,
-      schema: { tags, summary: 'The members of a group', querystring: GroupUsersQuery, response: { 200: Page(User), ...errors(404) } },
-    },
-    async (request) => {
-      await findOr404(ps.db, groups, request.query.groupId, 'The group');
-      return pageUsers(ps.db, memberOfGroup(ps.db, request.query.groupId), request.query);
-    },
-  );
-  app.get(
-    '/rels/users/groups/reverse',
-    {
-      config: gated,
-      schema: { tags, summary: 'The groups of a user', querystring: UserIdQuery, response: { 200: Type.Array(Group), ...errors(404) } },
-    },
-    async (request) => groupsOfUser(ps.db, request.query.userId),
-  );
-  app.post(
-    '/rels/users/groups',
-    { config: gated, schema: { tags, summary: 'Adds users to a group', body: GroupUsersInput, response: changeResponse } },
-    async (request) => addRelation(ps, auditActorOf(request), RELATIONS.groupUsers, request.body.groupId, request.body.userIds),
-  );
-  app.delete(
-    '/rels/users/groups',
-    { config: gated, schema: { tags, summary: 'Removes users from a group', body: GroupUsersInput, response: changeResponse } },
-    async (request) => removeRelation(ps, auditActorOf(request), RELATIONS.groupUsers, request.body.groupId, request.body.userIds),
-  );
+  function readCall<Q extends TSchema>(url: string, { summary, querystring, response, read }: RelationRead<Q>) {
+    app.get(url, { config: gated, schema: { tags, summary, querystring, response: { 200: response, ...errors(404) } } }, async (request) =>
+      // Fastify has validated the query against `querystring`; the provider cannot name its type for a generic schema.
+      read(request.query as Static<Q>),
+    );
+  }
 
-  app.get(
-    '/rels/roles/users',
-    {
-      config: gated,
-      schema: {
-        tags,
-        summary: 'The users holding a role directly',
-        querystring: RoleUsersQuery,
-        response: { 200: Page(User), ...errors(404) },
-      },
-    },
-    async (request) => {
-      await findOr404(ps.db, roles, request.query.roleId, 'The role');
-      return pageUsers(ps.db, holderOfRole(ps.db, request.query.roleId), request.query);
-    },
-  );
-  app.get(
-    '/rels/roles/users/reverse',
-    {
-      config: gated,
-      schema: {
-        tags,
-        summary: 'The roles a user holds directly',
-        querystring: UserIdQuery,
-        response: { 200: Type.Array(Role), ...errors(404) },
-      },
-    },
-    async (request) => rolesOfUser(ps.db, request.query.userId),
-  );
-  app.post(
-    '/rels/roles/users',
-    { config: gated, schema: { tags, summary: 'Gives a role to users', body: RoleUsersInput, response: changeResponse } },
-    async (request) => addRelation(ps, auditActorOf(request), RELATIONS.roleUsers, request.body.roleId, request.body.userIds),
-  );
-  app.delete(
-    '/rels/roles/users',
-    { config: gated, schema: { tags, summary: 'Takes a role from users', body: RoleUsersInput, response: changeResponse } },
-    async (request) => removeRelation(ps, auditActorOf(request), RELATIONS.roleUsers, request.body.roleId, request.body.userIds),
-  );
+  function relationCalls<Q extends TSchema, R extends TSchema>(calls: RelationCalls<Q, R>) {
+    const { path, relation, body } = calls;
+    // The body schema holds the single id under `own.field` and the list under `others.field`.
+    const idsOf = (input: unknown): [string, string[]] => {
+      const fields = input as Record<string, string | string[]>;
+      return [fields[relation.own.field] as string, fields[relation.others.field] as string[]];
+    };
+    readCall(path, calls.list);
+    readCall(`${path}/reverse`, calls.reverse);
+    app.post(path, { config: gated, schema: { tags, summary: calls.added, body, response: changeResponse } }, async (request) =>
+      addRelation(ps, auditActorOf(request), relation, ...idsOf(request.body)),
+    );
+    app.delete(path, { config: gated, schema: { tags, summary: calls.removed, body, response: changeResponse } }, async (request) =>
+      removeRelation(ps, auditActorOf(request), relation, ...idsOf(request.body)),
+    );
+  }
 
-  app.get(
-    '/rels/roles/groups',
-    {
-      config: gated,
-      schema: {
-        tags,
-        summary: 'The groups holding a role',
-        querystring: RoleIdQuery,
-        response: { 200: Type.Array(Group), ...errors(404) },
+  relationCalls({
+    path: '/rels/users/groups',
+    relation: RELATIONS.groupUsers,
+    body: GroupUsersInput,
+    added: 'Adds users to a group',
+    removed: 'Removes users from a group',
+    list: {
+      summary: 'The members of a group',
+      querystring: GroupUsersQuery,
+      response: Page(User),
+      read: async (query) => {
+        await findOr404(ps.db, groups, query.groupId, 'The group');
+        return pageUsers(ps.db, memberOfGroup(ps.db, query.groupId), query);
       },
     },
-    async (request) => groupsOfRole(ps.db, request.query.roleId),
-  );
-  app.get(
-    '/rels/roles/groups/reverse',
-    {
-      config: gated,
-      schema: { tags, summary: 'The roles of a group', querystring: GroupIdQuery, response: { 200: Type.Array(Role), ...errors(404) } },
+    reverse: {
+      summary: 'The groups of a user',
+      querystring: UserIdQuery,
+      response: Type.Array(Group),
+      read: (query) => groupsOfUser(ps.db, query.userId),
     },
-    async (request) => rolesOfGroup(ps.db, request.query.groupId),
-  );
-  app.post(
-    '/rels/roles/groups',
-    { config: gated, schema: { tags, summary: 'Gives a role to groups', body: RoleGroupsInput, response: changeResponse } },
-    async (request) => addRelation(ps, auditActorOf(request), RELATIONS.roleGroups, request.body.roleId, request.body.groupIds),
-  );
-  app.delete(
-    '/rels/roles/groups',
-    { config: gated, schema: { tags, summary: 'Takes a role from groups', body: RoleGroupsInput, response: changeResponse } },
-    async (request) => removeRelation(ps, auditActorOf(request), RELATIONS.roleGroups, request.body.roleId, request.body.groupIds),
-  );
+  });
+
+  relationCalls({
+    path: '/rels/roles/users',
+    relation: RELATIONS.roleUsers,
+    body: RoleUsersInput,
+    added: 'Gives a role to users',
+    removed: 'Takes a role from users',
+    list: {
+      summary: 'The users holding a role directly',
+      querystring: RoleUsersQuery,
+      response: Page(User),
+      read: async (query) => {
+        await findOr404(ps.db, roles, query.roleId, 'The role');
+        return pageUsers(ps.db, holderOfRole(ps.db, query.roleId), query);
+      },
+    },
+    reverse: {
+      summary: 'The roles a user holds directly',
+      querystring: UserIdQuery,
+      response: Type.Array(Role),
+      read: (query) => rolesOfUser(ps.db, query.userId),
+    },
+  });
+
+  relationCalls({
+    path: '/rels/roles/groups',
+    relation: RELATIONS.roleGroups,
+    body: RoleGroupsInput,
+    added: 'Gives a role to groups',
+    removed: 'Takes a role from groups',
+    list: {
+      summary: 'The groups holding a role',
+      querystring: RoleIdQuery,
+      response: Type.Array(Group),
+      read: (query) => groupsOfRole(ps.db, query.roleId),
+    },
+    reverse: {
+      summary: 'The roles of a group',
+      querystring: GroupIdQuery,
+      response: Type.Array(Role),
+      read: (query) => rolesOfGroup(ps.db, query.groupId),
+    },
+  });
 };

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  adminToken,
   apiAs,
   makeGroup,
   makeOrg,
@@ -10,17 +8,12 @@ import {
   makeUser,
   menuIdOf,
   tokenOf,
+  useAdminApp,
   type Api,
 } from '../../../../test/factories/identity.ts';
 
 /** Grant changes through the API take effect on the caller's next request, by every path a role reaches a user. */
-let t: TestApp;
-let admin: Api;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = apiAs(t, await adminToken(t));
-});
-afterAll(() => t.close());
+const { t, api: admin } = useAdminApp();
 
 const resourcesOf = async (api: Api): Promise<string[]> => (await api.get('/users/resources/frontend')).json().resources;
 

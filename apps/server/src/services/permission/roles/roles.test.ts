@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  adminToken,
   apiAs,
   auditOf,
   makeRole,
@@ -11,16 +9,10 @@ import {
   snapshot,
   superAdminRoleId,
   tokenOf,
-  type Api,
+  useAdminApp,
 } from '../../../../test/factories/identity.ts';
 
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = apiAs(t, await adminToken(t));
-});
-afterAll(() => t.close());
+const { t, api } = useAdminApp();
 
 describe('roles', () => {
   it('creates, reads, edits and deletes a role, with audit entries', async () => {

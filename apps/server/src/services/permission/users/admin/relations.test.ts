@@ -1,10 +1,9 @@
 import type { UserResources } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupUsers, orgRoles, userPositions, userRoles, users } from '../../../../platform/db/schema.ts';
-import { bearer, buildTestApp, createUser, tokensFor, type TestApp } from '../../../../../test/app.ts';
+import { bearer, createUser, tokensFor } from '../../../../../test/app.ts';
 import {
-  adminHeaders,
   adminId,
   auditEntries,
   callAs,
@@ -14,17 +13,11 @@ import {
   makeRole,
   signedInWithRoles,
   superAdminRoleId,
+  useAdminApp,
   USER_PAGE,
 } from '../../../../../test/factories/users.ts';
 
-let t: TestApp;
-let admin: ReturnType<typeof callAs>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = callAs(t, await adminHeaders(t));
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminApp();
 
 const directRoles = async (userId: string) =>
   (await t.database.db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)))

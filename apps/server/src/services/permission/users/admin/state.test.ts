@@ -1,28 +1,21 @@
 import { PORTAL_CLIENT_ID } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../../platform/crypto.ts';
 import { refreshChains, revokedFamilies, signInFailures, signInSessions } from '../../../../platform/db/schema.ts';
-import { bearer, buildTestApp, createUser, tokenRequest, tokensFor, type TestApp } from '../../../../../test/app.ts';
+import { bearer, createUser, tokenRequest, tokensFor } from '../../../../../test/app.ts';
 import {
-  adminHeaders,
   adminId,
   auditEntries,
   callAs,
   makeRole,
   signedInWithRoles,
+  useAdminApp,
   USER_PAGE,
   userById,
 } from '../../../../../test/factories/users.ts';
 
-let t: TestApp;
-let admin: ReturnType<typeof callAs>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = callAs(t, await adminHeaders(t));
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminApp();
 
 /** A user signed in twice (two sessions, two token chains). */
 async function signedInTwice() {

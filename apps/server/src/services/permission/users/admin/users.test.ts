@@ -1,9 +1,8 @@
 import type { UserDetail } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../../platform/crypto.ts';
-import { buildTestApp, createUser, type TestApp } from '../../../../../test/app.ts';
+import { createUser } from '../../../../../test/app.ts';
 import {
-  adminHeaders,
   adminId,
   auditEntries,
   callAs,
@@ -11,19 +10,13 @@ import {
   makeRole,
   signedInWithRoles,
   superAdminRoleId,
+  useAdminApp,
   USER_PAGE,
   userById,
   userCount,
 } from '../../../../../test/factories/users.ts';
 
-let t: TestApp;
-let admin: ReturnType<typeof callAs>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = callAs(t, await adminHeaders(t));
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminApp();
 
 /** A phone number of its own for each suffix, the same every time. */
 const digitsOf = (text: string) => String([...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 100_000_000, 7)).padStart(8, '0');

@@ -1,13 +1,12 @@
 import type { MenuNode, Position, User } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Flex, Result, Spin, Switch, Table, Tabs } from 'antd';
+import { Card, Empty, Flex, Switch, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage, pagePath } from '../../../../components/admin/AdminPage.tsx';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { useUserBriefColumns } from '../../../../components/admin/columns.tsx';
-import { LinkButton } from '../../../../components/admin/LinkButton.tsx';
+import { DetailPage } from '../../../../components/admin/DetailPage.tsx';
 import { findOrg } from '../../../../components/admin/orgTree.ts';
 import { ServerTable } from '../../../../components/admin/ServerTable.tsx';
 import { useOrgTree } from '../../../../components/admin/useOrgTree.ts';
@@ -25,80 +24,77 @@ export function OrgDetail({ node, orgId }: { node: MenuNode; orgId: string }) {
   const memberColumns = useUserBriefColumns();
   const [subtree, setSubtree] = useState(false);
   const subtreeId = useId();
-  const back = pagePath(node);
   const positionColumns: ColumnsType<Position> = [
     { key: 'name', title: t('adminKit.name'), dataIndex: 'name' },
     { key: 'code', title: t('adminKit.code'), dataIndex: 'code' },
     { key: 'description', title: t('adminKit.description'), dataIndex: 'description', ellipsis: true },
   ];
 
-  if (org.isLoading) return <Spin />;
-  if (!org.data)
-    return <Result status="404" title={t('adminKit.notFound')} extra={<LinkButton to={back}>{t('adminKit.back')}</LinkButton>} />;
-  const profile = org.data;
-  const parent = profile.parentId ? findOrg(tree.data ?? [], profile.parentId) : undefined;
-
   return (
-    <AdminPage title={profile.name} backTo={back}>
-      <Flex vertical gap={16}>
-        <Card title={t('orgManage.orgs.profile')}>
-          <Descriptions
-            column={{ xs: 1, md: 2, xl: 3 }}
-            items={[
-              { key: 'name', label: t('adminKit.name'), children: profile.name },
-              { key: 'code', label: t('adminKit.code'), children: profile.code },
-              { key: 'parent', label: t('orgManage.orgs.parent'), children: parent?.name ?? t('orgManage.orgs.noParent') },
-              { key: 'description', label: t('adminKit.description'), children: profile.description ?? '—' },
-            ]}
-          />
-        </Card>
-        <Tabs
-          items={[
-            {
-              key: 'members',
-              label: t('orgManage.orgs.members'),
-              children: (
-                <Card>
-                  <ServerTable<User>
-                    label={t('orgManage.orgs.members')}
-                    queryKey={[...key, 'members']}
-                    fetchPage={(query) => fetchOrgUsers(orgId, query)}
-                    filters={{ subtree }}
-                    toolbar={
-                      <Flex align="center" gap={8}>
-                        <Switch id={subtreeId} size="small" checked={subtree} onChange={setSubtree} />
-                        <label htmlFor={subtreeId}>{t('orgManage.users.includeSubOrgs')}</label>
-                      </Flex>
-                    }
-                    columns={memberColumns}
-                    searchPlaceholder={t('orgManage.users.search')}
-                    emptyText={t('orgManage.orgs.noMembers')}
-                  />
-                </Card>
-              ),
-            },
-            {
-              key: 'positions',
-              label: t('orgManage.orgs.positions'),
-              children: (
-                <Card>
-                  <Table<Position>
-                    aria-label={t('orgManage.orgs.positions')}
-                    rowKey="id"
-                    size="small"
-                    columns={positionColumns}
-                    dataSource={positions.data ?? []}
-                    loading={positions.isLoading}
-                    pagination={(positions.data?.length ?? 0) > 10 ? { pageSize: 10 } : false}
-                    locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orgManage.orgs.noPositions')} /> }}
-                  />
-                </Card>
-              ),
-            },
-            { key: 'roles', label: t('orgManage.orgs.roles'), children: <OrgRolesCards orgId={orgId} /> },
-          ]}
-        />
-      </Flex>
-    </AdminPage>
+    <DetailPage
+      node={node}
+      record={org}
+      render={(profile) => {
+        const parent = profile.parentId ? findOrg(tree.data ?? [], profile.parentId) : undefined;
+        return {
+          title: profile.name,
+          profileTitle: t('orgManage.orgs.profile'),
+          profile: [
+            { key: 'name', label: t('adminKit.name'), children: profile.name },
+            { key: 'code', label: t('adminKit.code'), children: profile.code },
+            { key: 'parent', label: t('orgManage.orgs.parent'), children: parent?.name ?? t('orgManage.orgs.noParent') },
+            { key: 'description', label: t('adminKit.description'), children: profile.description ?? '—' },
+          ],
+          sections: (
+            <Tabs
+              items={[
+                {
+                  key: 'members',
+                  label: t('orgManage.orgs.members'),
+                  children: (
+                    <Card>
+                      <ServerTable<User>
+                        label={t('orgManage.orgs.members')}
+                        queryKey={[...key, 'members']}
+                        fetchPage={(query) => fetchOrgUsers(orgId, query)}
+                        filters={{ subtree }}
+                        toolbar={
+                          <Flex align="center" gap={8}>
+                            <Switch id={subtreeId} size="small" checked={subtree} onChange={setSubtree} />
+                            <label htmlFor={subtreeId}>{t('orgManage.users.includeSubOrgs')}</label>
+                          </Flex>
+                        }
+                        columns={memberColumns}
+                        searchPlaceholder={t('orgManage.users.search')}
+                        emptyText={t('orgManage.orgs.noMembers')}
+                      />
+                    </Card>
+                  ),
+                },
+                {
+                  key: 'positions',
+                  label: t('orgManage.orgs.positions'),
+                  children: (
+                    <Card>
+                      <Table<Position>
+                        aria-label={t('orgManage.orgs.positions')}
+                        rowKey="id"
+                        size="small"
+                        columns={positionColumns}
+                        dataSource={positions.data ?? []}
+                        loading={positions.isLoading}
+                        pagination={(positions.data?.length ?? 0) > 10 ? { pageSize: 10 } : false}
+                        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orgManage.orgs.noPositions')} /> }}
+                      />
+                    </Card>
+                  ),
+                },
+                { key: 'roles', label: t('orgManage.orgs.roles'), children: <OrgRolesCards orgId={orgId} /> },
+              ]}
+            />
+          ),
+        };
+      }}
+    />
   );
 }

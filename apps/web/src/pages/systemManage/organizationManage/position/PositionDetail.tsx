@@ -1,15 +1,13 @@
 import type { MenuNode, Role, User } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../app/access/useCan.ts';
-import { AdminPage, pagePath } from '../../../../components/admin/AdminPage.tsx';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { AssignmentCard } from '../../../../components/admin/AssignmentCard.tsx';
+import { DetailPage } from '../../../../components/admin/DetailPage.tsx';
 import { useRoleColumns, useUserBriefColumns } from '../../../../components/admin/columns.tsx';
 import { formatTime } from '../../../../components/admin/format.ts';
-import { LinkButton } from '../../../../components/admin/LinkButton.tsx';
 import { RoleSelect, roleOption, UserPicker, userOption } from '../../../../components/admin/pickers.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { fetchPosition, fetchPositionRoles, fetchPositionUsers, savePositionRoles, savePositionUsers } from './api.ts';
@@ -32,77 +30,65 @@ export function PositionDetail({ node, positionId }: { node: MenuNode; positionI
   const saveRoles = useInvalidatingMutation((ids: string[]) => savePositionRoles(positionId, ids), { invalidate: [key, ADMIN_KEYS.users] });
   const userColumns = useUserBriefColumns();
   const roleColumns = useRoleColumns();
-  const back = pagePath(node);
-
-  if (position.isLoading) return <Spin />;
-  if (!position.data)
-    return <Result status="404" title={t('adminKit.notFound')} extra={<LinkButton to={back}>{t('adminKit.back')}</LinkButton>} />;
-  const profile = position.data;
 
   return (
-    <AdminPage
-      title={profile.name}
-      backTo={back}
-      extra={
-        canUpdate && (
-          <Button type="primary" onClick={() => setEditing(true)}>
-            {t('adminKit.edit')}
-          </Button>
-        )
-      }
-    >
-      <Flex vertical gap={16}>
-        <Card title={t('orgManage.positions.profile')}>
-          <Descriptions
-            column={{ xs: 1, md: 2, xl: 3 }}
-            items={[
-              { key: 'name', label: t('adminKit.name'), children: profile.name },
-              { key: 'code', label: t('adminKit.code'), children: profile.code },
-              { key: 'org', label: t('adminKit.org'), children: profile.orgName ?? '—' },
-              { key: 'sort', label: t('orgManage.positions.sort'), children: profile.sort },
-              { key: 'createdAt', label: t('adminKit.createdAt'), children: formatTime(profile.createdAt) },
-              { key: 'description', label: t('adminKit.description'), children: profile.description ?? '—' },
-            ]}
-          />
-        </Card>
-        <AssignmentCard<User>
-          title={t('orgManage.positions.members')}
-          items={users.data}
-          loading={users.isLoading}
-          columns={userColumns}
-          emptyText={t('orgManage.positions.noMembers')}
-          edit={
-            canUpdate && canPickUsers
-              ? {
-                  label: t('orgManage.positions.editMembers'),
-                  fieldLabel: t('orgManage.positions.members'),
-                  toOption: userOption,
-                  renderPicker: (props) => <UserPicker {...props} />,
-                  onSave: (ids) => saveUsers.mutateAsync(ids),
-                }
-              : undefined
-          }
-        />
-        <AssignmentCard<Role>
-          title={t('orgManage.positions.roles')}
-          items={roles.data}
-          loading={roles.isLoading}
-          columns={roleColumns}
-          emptyText={t('orgManage.positions.noRoles')}
-          edit={
-            canUpdate && canPickRoles
-              ? {
-                  label: t('orgManage.positions.editRoles'),
-                  fieldLabel: t('orgManage.positions.roles'),
-                  toOption: roleOption,
-                  renderPicker: (props) => <RoleSelect {...props} />,
-                  onSave: (ids) => saveRoles.mutateAsync(ids),
-                }
-              : undefined
-          }
-        />
-      </Flex>
-      <PositionFormModal editing={editing ? profile : null} onClose={() => setEditing(false)} />
-    </AdminPage>
+    <DetailPage
+      node={node}
+      record={position}
+      render={(profile) => ({
+        title: profile.name,
+        onEdit: canUpdate ? () => setEditing(true) : undefined,
+        profileTitle: t('orgManage.positions.profile'),
+        profile: [
+          { key: 'name', label: t('adminKit.name'), children: profile.name },
+          { key: 'code', label: t('adminKit.code'), children: profile.code },
+          { key: 'org', label: t('adminKit.org'), children: profile.orgName ?? '—' },
+          { key: 'sort', label: t('orgManage.positions.sort'), children: profile.sort },
+          { key: 'createdAt', label: t('adminKit.createdAt'), children: formatTime(profile.createdAt) },
+          { key: 'description', label: t('adminKit.description'), children: profile.description ?? '—' },
+        ],
+        sections: (
+          <>
+            <AssignmentCard<User>
+              title={t('orgManage.positions.members')}
+              items={users.data}
+              loading={users.isLoading}
+              columns={userColumns}
+              emptyText={t('orgManage.positions.noMembers')}
+              edit={
+                canUpdate && canPickUsers
+                  ? {
+                      label: t('orgManage.positions.editMembers'),
+                      fieldLabel: t('orgManage.positions.members'),
+                      toOption: userOption,
+                      renderPicker: (props) => <UserPicker {...props} />,
+                      onSave: (ids) => saveUsers.mutateAsync(ids),
+                    }
+                  : undefined
+              }
+            />
+            <AssignmentCard<Role>
+              title={t('orgManage.positions.roles')}
+              items={roles.data}
+              loading={roles.isLoading}
+              columns={roleColumns}
+              emptyText={t('orgManage.positions.noRoles')}
+              edit={
+                canUpdate && canPickRoles
+                  ? {
+                      label: t('orgManage.positions.editRoles'),
+                      fieldLabel: t('orgManage.positions.roles'),
+                      toOption: roleOption,
+                      renderPicker: (props) => <RoleSelect {...props} />,
+                      onSave: (ids) => saveRoles.mutateAsync(ids),
+                    }
+                  : undefined
+              }
+            />
+          </>
+        ),
+        modals: <PositionFormModal editing={editing ? profile : null} onClose={() => setEditing(false)} />,
+      })}
+    />
   );
 }

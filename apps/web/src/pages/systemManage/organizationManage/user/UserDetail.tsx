@@ -1,13 +1,12 @@
 import type { MenuNode } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Result, Spin, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../app/access/useCan.ts';
-import { AdminPage, pagePath } from '../../../../components/admin/AdminPage.tsx';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
+import { DetailPage } from '../../../../components/admin/DetailPage.tsx';
 import { formatTime } from '../../../../components/admin/format.ts';
-import { LinkButton } from '../../../../components/admin/LinkButton.tsx';
 import { StatusTags } from '../../../../components/admin/StatusTags.tsx';
 import { fetchUser } from './api.ts';
 import { EffectiveResources } from './EffectiveResources.tsx';
@@ -24,55 +23,43 @@ export function UserDetail({ node, userId }: { node: MenuNode; userId: string })
   const [editing, setEditing] = useState(false);
   const [resetting, setResetting] = useState(false);
   const user = useQuery({ queryKey: [...ADMIN_KEYS.users, 'detail', userId], queryFn: () => fetchUser(userId) });
-  const back = pagePath(node);
-
-  if (user.isLoading) return <Spin />;
-  if (!user.data)
-    return <Result status="404" title={t('adminKit.notFound')} extra={<LinkButton to={back}>{t('adminKit.back')}</LinkButton>} />;
-  const profile = user.data;
 
   return (
-    <AdminPage
-      title={profile.name || profile.username}
-      backTo={back}
-      extra={
-        canUpdate && (
-          <>
-            <Button onClick={() => setResetting(true)}>{t('orgManage.users.resetPassword')}</Button>
-            <Button type="primary" onClick={() => setEditing(true)}>
-              {t('adminKit.edit')}
-            </Button>
-          </>
-        )
-      }
-    >
-      <Flex vertical gap={16}>
-        <Card title={t('orgManage.users.profile')}>
-          <Descriptions
-            column={{ xs: 1, md: 2, xl: 3 }}
+    <DetailPage
+      node={node}
+      record={user}
+      render={(profile) => ({
+        title: profile.name || profile.username,
+        extra: canUpdate && <Button onClick={() => setResetting(true)}>{t('orgManage.users.resetPassword')}</Button>,
+        onEdit: canUpdate ? () => setEditing(true) : undefined,
+        profileTitle: t('orgManage.users.profile'),
+        profile: [
+          { key: 'username', label: t('orgManage.users.username'), children: profile.username },
+          { key: 'name', label: t('orgManage.users.name'), children: profile.name },
+          { key: 'status', label: t('adminKit.status'), children: <StatusTags actived={profile.actived} locked={profile.locked} /> },
+          { key: 'email', label: t('orgManage.users.email'), children: profile.email ?? '—' },
+          { key: 'phone', label: t('orgManage.users.phone'), children: profile.phone ?? '—' },
+          { key: 'org', label: t('orgManage.users.org'), children: profile.orgName ?? '—' },
+          { key: 'createdAt', label: t('adminKit.createdAt'), children: formatTime(profile.createdAt) },
+          { key: 'updatedAt', label: t('adminKit.updatedAt'), children: formatTime(profile.updatedAt) },
+          { key: 'description', label: t('adminKit.description'), children: profile.description ?? '—' },
+        ],
+        sections: (
+          <Tabs
             items={[
-              { key: 'username', label: t('orgManage.users.username'), children: profile.username },
-              { key: 'name', label: t('orgManage.users.name'), children: profile.name },
-              { key: 'status', label: t('adminKit.status'), children: <StatusTags actived={profile.actived} locked={profile.locked} /> },
-              { key: 'email', label: t('orgManage.users.email'), children: profile.email ?? '—' },
-              { key: 'phone', label: t('orgManage.users.phone'), children: profile.phone ?? '—' },
-              { key: 'org', label: t('orgManage.users.org'), children: profile.orgName ?? '—' },
-              { key: 'createdAt', label: t('adminKit.createdAt'), children: formatTime(profile.createdAt) },
-              { key: 'updatedAt', label: t('adminKit.updatedAt'), children: formatTime(profile.updatedAt) },
-              { key: 'description', label: t('adminKit.description'), children: profile.description ?? '—' },
+              { key: 'roles', label: t('orgManage.users.directRoles'), children: <UserRolesCard userId={userId} /> },
+              { key: 'groups', label: t('orgManage.users.groups'), children: <UserGroupsCard userId={userId} /> },
+              { key: 'resources', label: t('orgManage.users.effectiveResources'), children: <EffectiveResources userId={userId} /> },
             ]}
           />
-        </Card>
-        <Tabs
-          items={[
-            { key: 'roles', label: t('orgManage.users.directRoles'), children: <UserRolesCard userId={userId} /> },
-            { key: 'groups', label: t('orgManage.users.groups'), children: <UserGroupsCard userId={userId} /> },
-            { key: 'resources', label: t('orgManage.users.effectiveResources'), children: <EffectiveResources userId={userId} /> },
-          ]}
-        />
-      </Flex>
-      <UserFormModal editing={editing ? profile : null} onClose={() => setEditing(false)} />
-      <ResetPasswordModal user={resetting ? profile : null} onClose={() => setResetting(false)} />
-    </AdminPage>
+        ),
+        modals: (
+          <>
+            <UserFormModal editing={editing ? profile : null} onClose={() => setEditing(false)} />
+            <ResetPasswordModal user={resetting ? profile : null} onClose={() => setResetting(false)} />
+          </>
+        ),
+      })}
+    />
   );
 }

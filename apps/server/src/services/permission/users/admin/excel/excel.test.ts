@@ -1,11 +1,10 @@
 import { USER_EXCEL_COLUMNS, XLSX_CONTENT_TYPE, type UserImportRowError } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../../../platform/crypto.ts';
 import { groupUsers, userPositions, users } from '../../../../../platform/db/schema.ts';
-import { buildTestApp, createUser, type TestApp } from '../../../../../../test/app.ts';
+import { createUser } from '../../../../../../test/app.ts';
 import {
-  adminHeaders,
   auditEntries,
   callAs,
   makeGroup,
@@ -15,20 +14,14 @@ import {
   multipartUpload,
   rowsOf,
   signedInWithRoles,
+  useAdminApp,
   USER_PAGE,
   userCount,
   workbookOf,
 } from '../../../../../../test/factories/users.ts';
 
-let t: TestApp;
-let admin: ReturnType<typeof callAs>;
+const { t, admin } = useAdminApp();
 const HEADER = [...USER_EXCEL_COLUMNS];
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = callAs(t, await adminHeaders(t));
-});
-afterAll(() => t.close());
 
 const upload = (orgId: string, bytes: Buffer, query = '', as = admin) =>
   as({ method: 'POST', url: `/v1/org/${orgId}/users/files/excel${query}`, ...multipartUpload(bytes) });
