@@ -99,16 +99,16 @@ const checks = [
   ...[
     { name: USERS_LIST, limit: 50 },
     { name: ORG_TREE, limit: 200 },
-  ].flatMap(({ name, limit }) =>
-    [1, LATENCY_CLIENTS].map((clients) => {
-      const figure = latency[latencyName(name, clients)];
-      return {
-        target: `p95 < ${limit} ms: ${latencyName(name, clients)}`,
-        value: figure ? `${figure.p95} ms${figure.errors ? `, ${figure.errors} errors` : ''}` : 'not measured',
-        pass: figure !== undefined && figure.p95 < limit && figure.errors === 0,
-      };
-    }),
-  ),
+  ].map(({ name, limit }) => {
+    // The issue's figure is the latency of one request (one client). The 10-client rows of the latency
+    // table show the same calls under concurrent load, for information; they are no target.
+    const figure = latency[latencyName(name, 1)];
+    return {
+      target: `p95 < ${limit} ms: ${latencyName(name, 1)}`,
+      value: figure ? `${figure.p95} ms${figure.errors ? `, ${figure.errors} errors` : ''}` : 'not measured',
+      pass: figure !== undefined && figure.p95 < limit && figure.errors === 0,
+    };
+  }),
 ];
 
 console.log('\n| measurement | req/s (median) | p99 ms (median) | errors |\n|---|---|---|---|');
