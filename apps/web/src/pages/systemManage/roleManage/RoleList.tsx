@@ -12,6 +12,7 @@ import { useRoleT } from './messages.ts';
 import { pointOf } from './points.ts';
 import { RoleFormModal, type RoleFormMode } from './RoleFormModal.tsx';
 import { SuperAdminTag } from './SuperAdminTag.tsx';
+import { CreateButton } from '../../../components/admin/CreateButton.tsx';
 
 /**
  * Deletes after a confirmation; the super-administrator role cannot be deleted. (Rendered inside
@@ -91,11 +92,9 @@ export function RoleList({ node }: { node: MenuNode }) {
     <AdminPage
       title={node.title || t('title')}
       extra={
-        canCreate && (
-          <Button type="primary" onClick={() => setForm({ mode: 'create' })}>
-            {t('create')}
-          </Button>
-        )
+        <CreateButton point={pointOf(node, 'create')} onClick={() => setForm({ mode: 'create' })}>
+          {t('create')}
+        </CreateButton>
       }
     >
       <ServerTable<Role>

@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@portal/contracts';
-import { Button, Card, Col, Empty, Row, Typography } from 'antd';
+import { Card, Col, Empty, Row, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { OrgSummary } from './OrgSummary.tsx';
 import { ORG_POINTS } from './permissions.ts';
 import { useOrgMove } from './useOrgMove.ts';
 import '../../../../components/admin/messages.ts';
+import { CreateButton } from '../../../../components/admin/CreateButton.tsx';
 
 /** antd reports the drop position against the target's index; -1, 0 or 1 relative to the target. */
 const relativeDrop = (dropPosition: number, targetPos: string): -1 | 0 | 1 => {
@@ -28,7 +28,6 @@ export function OrgList({ node }: { node: MenuNode }) {
   const tree = useOrgTree();
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [editing, setEditing] = useState<OrgEditing>(null);
-  const canCreate = useCan(ORG_POINTS.create);
   const canUpdate = useCan(ORG_POINTS.update);
   const move = useOrgMove();
   const selected = selectedId ? findOrg(tree.data ?? [], selectedId) : undefined;
@@ -49,11 +48,9 @@ export function OrgList({ node }: { node: MenuNode }) {
     <AdminPage
       title={node.title}
       extra={
-        canCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'create', parentId: null })}>
-            {t('orgManage.orgs.createRoot')}
-          </Button>
-        )
+        <CreateButton point={ORG_POINTS.create} onClick={() => setEditing({ kind: 'create', parentId: null })}>
+          {t('orgManage.orgs.createRoot')}
+        </CreateButton>
       }
     >
       <Row gutter={[16, 16]}>

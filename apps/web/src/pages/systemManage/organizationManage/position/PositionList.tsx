@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { MenuNode, Position } from '@portal/contracts';
 import { Button, Card, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -17,13 +16,13 @@ import { fetchPositions, POSITIONS_URL } from './api.ts';
 import { POSITION_POINTS } from './permissions.ts';
 import { PositionFormModal } from './PositionFormModal.tsx';
 import '../../../../components/admin/messages.ts';
+import { CreateButton } from '../../../../components/admin/CreateButton.tsx';
 
 /** Positions, paged on the server and filtered by organisation, with create, edit and delete. */
 export function PositionList({ node }: { node: MenuNode }) {
   const { t } = useTranslation();
   const [orgId, setOrgId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Position | 'new' | null>(null);
-  const canCreate = useCan(POSITION_POINTS.create);
   const canUpdate = useCan(POSITION_POINTS.update);
   const canDelete = useCan(POSITION_POINTS.remove);
   const { remove } = useCrudMutations(POSITIONS_URL, [ADMIN_KEYS.positions, ADMIN_KEYS.orgs]);
@@ -74,11 +73,9 @@ export function PositionList({ node }: { node: MenuNode }) {
     <AdminPage
       title={node.title}
       extra={
-        canCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('orgManage.positions.create')}
-          </Button>
-        )
+        <CreateButton point={POSITION_POINTS.create} onClick={() => setEditing('new')}>
+          {t('orgManage.positions.create')}
+        </CreateButton>
       }
     >
       <Card size="small">

@@ -1,4 +1,4 @@
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined } from '@ant-design/icons';
 import type { MenuNode, User } from '@portal/contracts';
 import { Button, Card, Col, Flex, Row, Switch, Tooltip } from 'antd';
 import { useId, useState } from 'react';
@@ -19,6 +19,7 @@ import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { useUserColumns } from './useUserColumns.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import '../../../../components/admin/messages.ts';
+import { CreateButton } from '../../../../components/admin/CreateButton.tsx';
 
 /** Users filtered by organisation (left tree) and status, paged on the server, with their actions. */
 export function UserList({ node }: { node: MenuNode }) {
@@ -31,7 +32,6 @@ export function UserList({ node }: { node: MenuNode }) {
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
   const [importing, setImporting] = useState(false);
-  const canCreate = useCan(USER_POINTS.create);
   const canImport = useCan(USER_POINTS.import);
   const canExport = useCan(USER_POINTS.export);
   const columns = useUserColumns({ node, onEdit: setEditing, onResetPassword: setResetting });
@@ -53,11 +53,11 @@ export function UserList({ node }: { node: MenuNode }) {
         <>
           {canImport && (org ? importButton : <Tooltip title={t('orgManage.users.chooseOrgFirst')}>{importButton}</Tooltip>)}
           {canExport && <ExportUsersButton org={org} params={{ subtree }} />}
-          {canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {
+            <CreateButton point={USER_POINTS.create} onClick={() => setEditing('new')}>
               {t('orgManage.users.create')}
-            </Button>
-          )}
+            </CreateButton>
+          }
         </>
       }
     >

@@ -1,9 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Group, MenuNode } from '@portal/contracts';
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
 import { AdminPage } from '../../../../components/admin/AdminPage.tsx';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { StatusFilter, activedParam, type StatusChoice } from '../../../../components/admin/StatusFilter.tsx';
@@ -13,23 +11,21 @@ import { GroupFormModal } from './GroupFormModal.tsx';
 import { GROUP_POINTS } from './permissions.ts';
 import { useGroupColumns } from './useGroupColumns.tsx';
 import '../../../../components/admin/messages.ts';
+import { CreateButton } from '../../../../components/admin/CreateButton.tsx';
 
 /** User groups, paged on the server, with create, edit, activate/disable and delete. */
 export function GroupList({ node }: { node: MenuNode }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Group | 'new' | null>(null);
   const [status, setStatus] = useState<StatusChoice>('all');
-  const canCreate = useCan(GROUP_POINTS.create);
   const columns = useGroupColumns(node, setEditing);
   return (
     <AdminPage
       title={node.title}
       extra={
-        canCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('orgManage.groups.create')}
-          </Button>
-        )
+        <CreateButton point={GROUP_POINTS.create} onClick={() => setEditing('new')}>
+          {t('orgManage.groups.create')}
+        </CreateButton>
       }
     >
       <Card size="small">
