@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useAppStore } from '../store/appStore.ts';
 import { resourceSegments } from './access.ts';
 
@@ -16,8 +15,3 @@ export function holds(resources: readonly string[], resource: string): boolean {
 }
 
 export const useCan = (resource: string): boolean => useAppStore((state) => holds(state.resources, resource));
-
-/** Renders its children only when the user holds the permission point. */
-export function Can({ resource, children }: { resource: string; children: ReactNode }): ReactNode {
-  return useCan(resource) ? children : null;
-}

@@ -7,6 +7,6 @@ import zhCN from './locales/zh-CN.json';
  * not with the start-up bundle that /login needs. i18n is set up with 'admin' as its fallback
  * namespace, so `t('adminKit.…')` finds them without naming the namespace.
  */
-export const ADMIN_NAMESPACE = 'admin';
+const ADMIN_NAMESPACE = 'admin';
 i18n.addResourceBundle('en-US', ADMIN_NAMESPACE, enUS, true, false);
 i18n.addResourceBundle('zh-CN', ADMIN_NAMESPACE, zhCN, true, false);
