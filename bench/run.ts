@@ -5,6 +5,7 @@ import { healthLoad, refresh, signIns, who } from './lib/scenarios.ts';
 import { startBare, startPortal, type Running } from './lib/server.ts';
 import { decisionBenchmark } from './lib/decision.ts';
 import { directoryLatency, LATENCY_CLIENTS, latencyName, ORG_TREE, USERS_LIST } from './lib/directory-load.ts';
+import { fanOutChecks, fanOutOnBothDatabases, printFanOut } from './lib/sse-report.ts';
 
 /**
  * npm run bench: every figure of the foundation issue, measured in one run on this machine.
@@ -67,6 +68,9 @@ const latency = await withServer(
   (_url, server) => directoryLatency(server),
 );
 
+console.log('\nSSE fan-out: 1,000 signed-in users with an open stream each, one inside message to their organisation');
+const sse = await fanOutOnBothDatabases(DATABASE_URL);
+
 const get = (name: string) => results[name] ?? { rps: 0, p99: Infinity, errors: 0 };
 const ratio = healthRatio;
 const checks = [
@@ -109,6 +113,7 @@ const checks = [
       pass: figure !== undefined && figure.p95 < limit && figure.errors === 0,
     };
   }),
+  ...fanOutChecks(sse),
 ];
 
 console.log('\n| measurement | req/s (median) | p99 ms (median) | errors |\n|---|---|---|---|');
@@ -124,11 +129,12 @@ console.log(
 );
 for (const [name, f] of Object.entries(latency))
   console.log(`| ${name} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${f.errors} |`);
+printFanOut(sse);
 console.log('\n| target | measured | |\n|---|---|---|');
 for (const c of checks) console.log(`| ${c.target} | ${c.value} | ${c.pass ? 'PASS' : 'FAIL'} |`);
 
 mkdirSync(new URL('./results', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('./results/latest.json', import.meta.url),
-  JSON.stringify({ at: new Date().toISOString(), settings: SETTINGS, results, decisions, latency, checks }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), settings: SETTINGS, results, decisions, latency, sse, checks }, null, 2),
 );

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { prepareDatabase } from '../../apps/server/src/platform/bootstrap.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { openDatabase, type Database } from '../../apps/server/src/platform/db/client.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
@@ -53,10 +56,27 @@ export async function startBare(): Promise<Running> {
 }
 
 /**
+ * Migrates and seeds the server's database as its first start would, then lets a benchmark write
+ * its data set straight into it, before the server opens it (the embedded database has one owner).
+ */
+async function prepareBeforeStart(env: Record<string, string>, prepare: (database: Database) => Promise<void>) {
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '' });
+  try {
+    await prepareDatabase(database, loadConfig(env));
+    await prepare(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
  * The portal server on the embedded database (no databaseUrl) or on a fresh PostgreSQL database
  * created beside `databaseUrl` (its URL is returned, so a benchmark can seed it) and dropped on stop.
  */
-export async function startPortal(databaseUrl?: string): Promise<Running & { kind: string; databaseUrl?: string }> {
+export async function startPortal(
+  databaseUrl?: string,
+  options: { prepare?: (database: Database) => Promise<void> } = {},
+): Promise<Running & { kind: string; databaseUrl?: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -85,6 +105,7 @@ export async function startPortal(databaseUrl?: string): Promise<Running & { kin
     };
   }
   try {
+    if (options.prepare) await prepareBeforeStart(env, options.prepare);
     const running = await run(['--import', 'tsx', 'apps/server/src/main.ts'], env, port);
     return {
       ...running,

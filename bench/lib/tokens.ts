@@ -4,11 +4,12 @@ import { ADMIN_PASSWORD } from './server.ts';
 const PREFIX = '/api/reception-center';
 const CLIENT_ID = 'portal-web';
 
-export async function signIn(url: string): Promise<string> {
+/** A password sign-in (the administrator unless named): the session cookie. */
+export async function signIn(url: string, username = 'admin', password = ADMIN_PASSWORD): Promise<string> {
   const response = await fetch(`${url}${PREFIX}/oauth/jwt`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

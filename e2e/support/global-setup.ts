@@ -4,17 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { E2E_ADMIN_PASSWORD, seedPlainUser } from './seed.ts';
+import { startMailbox } from './smtp-mailbox.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The SMTP peer's received mails over HTTP: support/mails.ts reads them. */
+    mailboxUrl: string;
   }
 }
 
 const root = new URL('../..', import.meta.url).pathname;
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     const ok = await fetch(`${url}/api/health`).then(
@@ -29,9 +32,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /** Starts `npm start`'s server on a fresh data directory with one extra user who holds no roles. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  // WEB_DIST_DIR (read by the server too) lets a build in another directory be tested.
+  const webDist = process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`Build the web app first (npm run build): no ${webDist}/index.html`);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   await seedPlainUser(dataDir);
+  const mailbox = await startMailbox();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -45,6 +51,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      SMTP_URL: mailbox.smtpUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,9 +59,11 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk) => (log += chunk));
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailboxUrl', mailbox.url);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

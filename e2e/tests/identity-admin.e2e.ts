@@ -1,8 +1,8 @@
-import { TOKEN_COOKIE } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeExpiredPassword } from '../support/account.ts';
+import { accessTokenOf } from '../support/api.ts';
+import { screenshotsOnFailure } from '../support/failure-shots.ts';
 import { launchBrowser, newPage, signInThroughLoginPage } from '../support/browser.ts';
 import {
   chooseOrganisation,
@@ -25,7 +25,7 @@ import { E2E_ADMIN_PASSWORD } from '../support/seed.ts';
 
 const ORG = { name: 'E2E Org', code: 'e2e-org' };
 const POSITION = { name: 'E2E Position', code: 'e2e-position' };
-const USER = { username: 'e2e.user', name: 'E2E User', password: 'E2e-initial-pass-1' };
+const USER = { username: 'e2e.user', name: 'E2E User', password: 'E2e-initial-pass-1', newPassword: 'E2e-chosen-pass-2' };
 const ROLE = { name: 'E2E Users Reader', code: 'e2e_users_reader' };
 
 const SYSTEM = 'System management';
@@ -52,15 +52,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// A failed step leaves what each browser showed, for whoever debugs it.
-afterEach(async (context) => {
-  if (context.task.result?.state !== 'fail') return;
-  for (const [who, session] of Object.entries({ admin, member })) {
-    const path = join(tmpdir(), `e2e-identity-admin-${who}.png`);
-    await session?.page.screenshot({ path, fullPage: true }).catch(() => undefined);
-    console.error(`screenshot of the ${who}'s page: ${path}`);
-  }
-});
+screenshotsOnFailure('identity-admin', () => ({ admin, member }));
 
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -155,7 +147,9 @@ describe('identity administration through the console', () => {
   it('the new user signs in and finds only the Users page, without create, delete, import or export', async () => {
     const { page } = member;
     await signInThroughLoginPage(page, USER.username, USER.password);
-    // An administrator-set password is marked expired, but sign-in does not force a change (yet).
+    // An administrator-set password is marked expired: sign-in asks for a new one first.
+    await changeExpiredPassword(page, USER.password, USER.newPassword);
+    await signInThroughLoginPage(page, USER.username, USER.newPassword);
     await page.waitForURL(/\/OSWorkbench$/, { timeout: UI_TIMEOUT });
 
     await expandMenu(page, [SYSTEM, ORG_MANAGEMENT]);
@@ -182,7 +176,7 @@ describe('identity administration through the console', () => {
 
   it('answers 403 to the new user’s API calls outside the grant and 200 to the granted list', async () => {
     const { context, page } = member;
-    const token = (await context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)?.value;
+    const token = await accessTokenOf(context);
     expect(token).toBeTruthy();
     const headers = { Authorization: `Bearer ${token}` };
 

@@ -23,6 +23,8 @@ import { createOrgTreeCache } from './services/permission/organizations/tree-cac
 import { PREFIX as RECEPTION_PREFIX } from './services/reception-center/context.ts';
 import { receptionCenter } from './services/reception-center/index.ts';
 import { createReceptionCenter } from './services/reception-center/create.ts';
+import { PREFIX as SYSTEM_CONFIG_PREFIX, systemConfig } from './services/system-config/index.ts';
+import { messageEngine, PREFIX as MESSAGE_ENGINE_PREFIX } from './services/message-engine/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orgTree: services.orgTree,
       mailer: services.mailer,
     },
+  });
+  await app.register(systemConfig, { prefix: SYSTEM_CONFIG_PREFIX, services: { db: deps.database.db } });
+  await app.register(messageEngine, {
+    prefix: MESSAGE_ENGINE_PREFIX,
+    services: { db: deps.database.db, events: deps.events, authenticate: services.rc.accessTokens.verify },
   });
 
   const webDist = deps.config.webDistDir;

@@ -30,16 +30,17 @@ export const REGISTRATION_SETTINGS = {
 } as const;
 
 /** What a short-lived mfa_token may be spent on; each change route accepts only its own purpose. */
-export const MFA_PURPOSES = ['email', 'phone', 'password', 'third'] as const;
+export const MFA_PURPOSES = ['email', 'phone', 'password', 'third', 'totp'] as const;
 export type MfaPurpose = (typeof MFA_PURPOSES)[number];
-/** How the caller proves it is them; 'password' only for now (a TOTP method can be added beside it). */
-export const MFA_METHODS = ['password'] as const;
+/** How the caller proves it is them: the password, or a code of their enrolled authenticator app. */
+export const MFA_METHODS = ['password', 'totp'] as const;
 
-/** POST /users/self/mfa */
+/** POST /users/self/mfa: `password` for method 'password' (the default), `code` for method 'totp'. */
 export const MfaTokenRequest = Type.Object({
   purpose: Type.Enum([...MFA_PURPOSES]),
   method: Type.Optional(Type.Enum([...MFA_METHODS])),
-  password: Type.String({ minLength: 1, maxLength: 256 }),
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+  code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
 });
 export type MfaTokenRequest = Static<typeof MfaTokenRequest>;
 export const MfaToken = Type.Object({ mfa_token: Type.String(), expires_in: Type.Integer() });
@@ -111,6 +112,8 @@ export const RegistrationBody = Type.Object({
   username: AccountUsername,
   name: Name,
   email: AccountEmail,
+  /** Optional; unique like the email (compared without spaces and dashes). */
+  phone: Type.Optional(AccountPhone),
   password: NewPassword,
   behaviorToken: Type.Optional(Type.String({ maxLength: 128 })),
 });
@@ -148,3 +151,20 @@ export const PasswordLostResetBody = Type.Object({ reset_token: Secret, password
 export const OpenEmailParams = Type.Object({ value: AccountEmail });
 export const OpenPhoneParams = Type.Object({ value: AccountPhone });
 export const OpenUsernameParams = Type.Object({ value: AccountUsername });
+
+/** A new recovery code is sent at most this often per account (the page counts down before "resend"). */
+export const RESET_CODE_RESEND_SECONDS = 60;
+
+/** The page an invitation links to; it reads the invitation's token from `?token=`. */
+export const INVITE_PAGE_PATH = '/register/invite';
+/** The address to put in an invitation mail or message. */
+export const invitePageUrl = (publicUrl: string, token: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}${INVITE_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+
+/**
+ * Where binding a third-party account ends: /boundAccountResult?result=success|failure&type=<provider>
+ * [&reason=<one of BOUND_ACCOUNT_FAILURES>]. The page shows nothing else from the address.
+ */
+export const BOUND_ACCOUNT_RESULT_PATH = '/boundAccountResult';
+export const BOUND_ACCOUNT_FAILURES = ['already_bound', 'access_denied', 'expired'] as const;
+export type BoundAccountFailure = (typeof BOUND_ACCOUNT_FAILURES)[number];

@@ -13,6 +13,8 @@ export const OAuthConfig = Type.Object({
     qrcode: Type.Boolean(),
     mobile: Type.Boolean(),
     registration: Type.Boolean(),
+    /** Registration asks for a solved captcha (a behaviour token); absent means it does not. */
+    registrationCaptcha: Type.Optional(Type.Boolean()),
   }),
 });
 export type OAuthConfig = Static<typeof OAuthConfig>;
@@ -29,7 +31,16 @@ export const SignInBody = Type.Object({
 export type SignInBody = Static<typeof SignInBody>;
 
 /** Where the browser goes after a successful sign-in (back into /oauth/authorize, or '/'). */
-export const SignInResult = Type.Object({ redirect: Type.String() });
+export const SignedIn = Type.Object({ redirect: Type.String() });
+/**
+ * The password was right but the account has a second factor: no session yet. The ticket
+ * (short-lived, single-use) and a code go to POST /oauth/jwt/totp.
+ */
+export const TotpRequired = Type.Object({ totpRequired: Type.Literal(true), ticket: Type.String(), expiresIn: Type.Integer() });
+/** The credentials were right but the password has expired: no session; change it with PUT /oauth/password first. */
+export const PasswordExpired = Type.Object({ passwordExpired: Type.Literal(true) });
+/** POST /oauth/jwt and POST /oauth/jwt/totp. */
+export const SignInResult = Type.Union([SignedIn, TotpRequired, PasswordExpired]);
 export type SignInResult = Static<typeof SignInResult>;
 
 export const TokenResponse = Type.Object({
@@ -78,6 +89,11 @@ export const ChangePasswordBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 128 }),
   oldPassword: Type.String({ minLength: 1, maxLength: 256 }),
   newPassword: Type.String({ minLength: 8, maxLength: 256 }),
+  /** A current authentication code: required when the account has TOTP (answered TOTP_REQUIRED otherwise). */
+  code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+  /** The captcha answer, once repeated failures ask for one (as on POST /oauth/jwt). */
+  captchaId: Type.Optional(Type.String({ maxLength: 64 })),
+  captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 

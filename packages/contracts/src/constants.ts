@@ -44,5 +44,8 @@ export const PUBLIC_PAGES = ['login', '403', '500', '404', 'forget', 'register',
 /** Internal system apps, always allowed (spec §2). */
 export const INTERNAL_APPS = ['systemManage', 'personalCenter', 'dataShoppingCart', 'msgCenter'] as const;
 
+/** Whether an application (by its instant) is one of the portal's own sections. */
+export const isInternalApp = (instant: string): boolean => (INTERNAL_APPS as readonly string[]).includes(instant);
+
 /** The portal's own OAuth client, registered at first start. */
 export const PORTAL_CLIENT_ID = 'portal-web';

@@ -6,10 +6,16 @@ export const ERROR_STATUS = {
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_INVALID: 400,
   PASSWORD_POLICY: 400,
+  /** The account has a second factor: the call needs an authentication code. */
+  TOTP_REQUIRED: 400,
+  /** The authentication code is wrong, already used, or the sign-in ticket has expired. */
+  TOTP_INVALID: 400,
   NOT_CONFIGURED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The client does not accept what the route answers with (the event stream needs text/event-stream). */
+  NOT_ACCEPTABLE: 406,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

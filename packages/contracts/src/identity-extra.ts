@@ -79,10 +79,6 @@ export type MenuInput = Static<typeof MenuInput>;
 /** PUT /menus/{id}: a node keeps its type and place (PATCH /menus/{id}/order moves it). */
 export const MenuUpdate = Type.Object(menuFields);
 export type MenuUpdate = Static<typeof MenuUpdate>;
-export const MenuApplicationParams = Type.Object({
-  applicationId: Type.String({ minLength: 1, maxLength: 64, pattern: MENU_NAME_PATTERN }),
-  type: Type.Enum(['path', 'element']),
-});
 
 export const AuditQuery = Type.Object({
   ...PageQuery.properties,

@@ -9,3 +9,8 @@ export * from './identity.ts';
 export * from './identity-extra.ts';
 export * from './users.ts';
 export * from './account.ts';
+export * from './security.ts';
+export * from './applications.ts';
+export * from './inside-messages.ts';
+export * from './user-config.ts';
+export * from './micro-apps.ts';

@@ -80,6 +80,7 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
               [
                 element('actived', 'Activate or disable', calls('POST:/users/{id}/actived', 'DELETE:/users/{id}/actived')),
                 element('unlock', 'Unlock', calls('DELETE:/users/{userId}/lock')),
+                element('resetTotp', 'Reset authenticator app', calls('DELETE:/users/{userId}/totp')),
                 element('import', 'Import', calls('POST:/v1/org/{orgId}/users/files/excel', 'GET:/users/import/template')),
                 element('export', 'Export', calls('GET:/v1/org/{orgId}/users/files/excel')),
               ],
@@ -234,7 +235,22 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
     children: [
       page('application', 'Applications', {
         detail: true,
-        children: [page('build', 'Build', { hide: true })],
+        children: [
+          page('build', 'Build', { hide: true }),
+          ...crud(
+            {
+              query: ['GET:/v4/applications', 'GET:/applications/{applicationId}', 'GET:/menus/applications/{applicationId}/{type}'],
+              create: ['POST:/v4/applications', 'HEAD:/v4/applications/instant/{instant}'],
+              update: ['PUT:/applications/{applicationId}', 'HEAD:/v4/applications/instant/{instant}'],
+              remove: ['DELETE:/applications/{applicationId}'],
+            },
+            [
+              element('state', 'Enable or disable', calls('PATCH:/applications/{applicationId}/state')),
+              // The owner picker searches the users (GET /v2/users).
+              element('owner', 'Change owner', calls('PATCH:/applications/{applicationId}/owner', 'GET:/v2/users')),
+            ],
+          ),
+        ],
       }),
       page('api-management', 'API management', { detail: true }),
       page('page-models', 'Page models', { detail: true }),
@@ -247,7 +263,10 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
       page('messageRecord', 'Message records', { detail: true }),
       page('messageTemplate', 'Message templates', { detail: true }),
       page('messageChannel', 'Channels'),
-      page('sendMessage', 'Send a message'),
+      page('sendMessage', 'Send a message', {
+        // The message engine's own prefix, not calls()'s /api/permission.
+        children: [element('send', 'Send', ['POST:/api/message-engine/common/notify'])],
+      }),
       page('classifiedManagement', 'Classifications'),
     ],
   }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 
@@ -26,18 +27,33 @@ export function createLocalEventBus(): EventBus {
   };
 }
 
+interface Notification {
+  origin: string;
+  topic: string;
+  payload: string;
+}
+
+/**
+ * Delivers an event to this instance's subscribers before `publish` resolves (so the instance that
+ * made a change sees it at once, e.g. a revoked token is refused by the next request) and to every
+ * other instance through the notification; an instance skips the notifications it sent itself.
+ */
 export async function createPostgresEventBus(pool: pg.Pool): Promise<EventBus> {
   const local = createLocalEventBus();
+  const origin = randomUUID();
   const listener = await pool.connect();
   listener.on('notification', (message) => {
     if (message.channel !== CHANNEL || !message.payload) return;
-    const { topic, payload } = JSON.parse(message.payload) as { topic: string; payload: string };
-    void local.publish(topic, payload);
+    const { origin: sender, topic, payload } = JSON.parse(message.payload) as Notification;
+    if (sender !== origin) void local.publish(topic, payload);
   });
   await listener.query(`LISTEN ${CHANNEL}`);
   return {
-    // Delivered to this instance too, through the notification, like every other instance.
-    publish: async (topic, payload) => void (await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, payload })])),
+    async publish(topic, payload) {
+      await local.publish(topic, payload);
+      const notification: Notification = { origin, topic, payload };
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(notification)]);
+    },
     subscribe: local.subscribe,
     async close() {
       await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);

@@ -14,14 +14,17 @@ export const nextAddress = () => {
   return `10.77.${Math.floor(address / 250)}.${(address % 250) + 1}`;
 };
 
-/** A user with a password (and optionally email and phone), signed in through the real code flow. */
+/**
+ * A user with a password (and optionally email and phone), signed in through the real code flow.
+ * `passwordExpired` is set after the sign-in (an expired password starts no new session).
+ */
 export async function signedInUser(t: TestApp, input: { email?: string; phone?: string; passwordExpired?: boolean } = {}) {
   const user = await createUser(t);
+  const tokens = await tokensFor(t, user.username, user.password);
   await t.database.db
     .update(users)
     .set({ email: input.email ?? null, phone: input.phone ?? null, passwordExpired: input.passwordExpired ?? false })
     .where(eq(users.id, user.id));
-  const tokens = await tokensFor(t, user.username, user.password);
   return { ...user, email: input.email ?? null, tokens, headers: bearer(tokens.access_token) };
 }
 

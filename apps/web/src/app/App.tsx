@@ -1,5 +1,7 @@
 import { ConfigProvider, theme as antdTheme } from 'antd';
-import { Suspense, lazy } from 'react';
+import type { Locale } from 'antd/es/locale';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { useAppStore } from './store/appStore.ts';
 
@@ -9,10 +11,28 @@ import { useAppStore } from './store/appStore.ts';
  */
 const MessageHost = lazy(() => import('./MessageHost.tsx').then((module) => ({ default: module.MessageHost })));
 
+/** antd's own texts (pagination, pickers, empty states) in the chosen language; English is built in. */
+function useAntdLocale(): Locale | undefined {
+  const { i18n } = useTranslation();
+  const [locale, setLocale] = useState<Locale>();
+  const chinese = i18n.language === 'zh-CN';
+  useEffect(() => {
+    let current = true;
+    if (chinese) void import('antd/es/locale/zh_CN').then((module) => current && setLocale(module.default));
+    else setLocale(undefined);
+    return () => {
+      current = false;
+    };
+  }, [chinese]);
+  return locale;
+}
+
 export function App({ router }: { router: DataRouter }) {
   const theme = useAppStore((state) => state.theme);
+  const locale = useAntdLocale();
   return (
     <ConfigProvider
+      {...(locale ? { locale } : {})}
       theme={{
         token: { colorPrimary: theme.brandColor },
         algorithm: theme.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,

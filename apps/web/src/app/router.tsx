@@ -1,19 +1,15 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 
-const placeholder = () => import('../pages/placeholder/PlaceholderPage.tsx');
-
-/** Public pages not built yet: reachable without sign-in, showing a placeholder for now. */
-const PUBLIC_PLACEHOLDERS = ['forget', 'register', 'passwordupdate', 'boundAccountResult'];
-
 /** Routes of the shell (signed in): the workbench, app hosts, and every console page from the menu. */
 const shellRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/OSWorkbench" replace /> },
+  { index: true, lazy: () => import('./launch/FirstLanding.tsx') },
   { path: 'OSWorkbench', lazy: () => import('../pages/OSWorkbench/WorkbenchPage.tsx') },
-  { path: 'micro/*', lazy: placeholder },
-  { path: 'studio/*', lazy: placeholder },
-  { path: 'webThird', lazy: placeholder },
+  { path: 'micro/:appId/:menuId?', lazy: () => import('../pages/micro/MicroAppPage.tsx') },
+  { path: 'studio/:applicationId/:menuId?', lazy: () => import('../pages/studio/StudioPage.tsx') },
+  { path: 'webThird', lazy: () => import('../pages/webThird/WebThirdPage.tsx') },
+  { path: 'msgCenter', lazy: () => import('../pages/msgCenter/MsgCenterPage.tsx') },
   { path: '*', lazy: () => import('./shell/ConsoleRoute.tsx') },
 ];
 
@@ -25,10 +21,14 @@ const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { path: 'login', lazy: () => import('../pages/login/LoginPage.tsx') },
+      { path: 'register', lazy: () => import('../pages/register/RegisterPage.tsx') },
+      { path: 'register/invite', lazy: () => import('../pages/register/invite/InvitePage.tsx') },
+      { path: 'forget', lazy: () => import('../pages/forget/ForgetPage.tsx') },
+      { path: 'boundAccountResult', lazy: () => import('../pages/boundAccountResult/BoundAccountResultPage.tsx') },
       { path: '403', lazy: () => import('../pages/403/ForbiddenPage.tsx') },
       { path: '404', lazy: () => import('../pages/404/NotFoundPage.tsx') },
       { path: '500', lazy: () => import('../pages/500/ServerErrorPage.tsx') },
-      ...PUBLIC_PLACEHOLDERS.map((path): RouteObject => ({ path, lazy: placeholder })),
+      { path: 'passwordupdate', lazy: () => import('../pages/passwordupdate/PasswordUpdatePage.tsx') },
       { path: 'auth', lazy: () => import('../pages/auth/AuthPage.tsx') },
       { lazy: () => import('./shell/ShellRoute.tsx'), children: shellRoutes },
     ],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './schema-identity.ts';
+import { applications } from './schema-applications.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -80,9 +81,11 @@ export const menus = pgTable(
     hide: boolean('hide').notNull().default(false),
     redirect: text('redirect'),
     sort: integer('sort').notNull().default(0),
+    /** Set on the nodes of an application's own menu tree (schema-applications.ts); null in the console catalogue. */
+    applicationId: uuid('application_id').references((): AnyPgColumn => applications.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('menus_parent_idx').on(t.parentId)],
+  (t) => [index('menus_parent_idx').on(t.parentId), index('menus_application_idx').on(t.applicationId)],
 );
 
 export const roleMenus = pgTable(
@@ -227,3 +230,7 @@ export const settings = pgTable('settings', {
 });
 
 export * from './schema-identity.ts';
+export * from './schema-messages.ts';
+export * from './schema-security.ts';
+export * from './schema-applications.ts';
+export * from './schema-system-config.ts';

@@ -2,12 +2,14 @@ import { walkCatalogue, ELEMENT_STATUS } from '@portal/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { menus, roles, userRoles, users } from '../../platform/db/schema.ts';
 import { hashPassword, randomToken } from '../../platform/crypto.ts';
+import { seedInternalApplications } from './applications/seed.ts';
 
 export const SUPER_ADMIN_ROLE = 'superAdmin';
 
 /**
  * Adds the catalogue's menu nodes that the database lacks (by resource string), keeping each node's
  * parent and order; nodes already there, perhaps edited by an administrator, are left as they are.
+ * Then the internal applications, whose roots are catalogue sections.
  */
 export async function syncMenuCatalogue(db: Db): Promise<void> {
   const ids = new Map((await db.select({ id: menus.id, resource: menus.resource }).from(menus)).map((r) => [r.resource, r.id]));
@@ -36,6 +38,7 @@ export async function syncMenuCatalogue(db: Db): Promise<void> {
       .returning({ id: menus.id });
     if (row) ids.set(resource, row.id);
   }
+  await seedInternalApplications(db);
 }
 
 /**

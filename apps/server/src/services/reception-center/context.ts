@@ -8,6 +8,8 @@ import type { RefreshTokenCodec } from './tokens/refresh-tokens.ts';
 import type { PasswordCheck } from './sign-in/service.ts';
 import type { Captchas } from './sign-in/captcha.ts';
 import type { FailureCounter } from './sign-in/failures.ts';
+import type { SignInTickets } from './sign-in/tickets.ts';
+import type { Authenticators } from '../permission/users/self-service/totp/authenticators.ts';
 
 /** What the reception-center routes are given: its services, built once at start-up. */
 export interface ReceptionCenter {
@@ -22,6 +24,10 @@ export interface ReceptionCenter {
   checkPassword: PasswordCheck;
   captchas: Captchas;
   failures: FailureCounter;
+  /** Users' TOTP second factor (enrolled through the permission service's /users/self/totp). */
+  totp: Authenticators;
+  /** Password sign-ins waiting for their authentication code. */
+  tickets: SignInTickets;
 }
 
 export const PREFIX = '/api/reception-center';

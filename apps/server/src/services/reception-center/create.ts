@@ -1,7 +1,10 @@
+import { DEFAULT_PRODUCT_NAME } from '@portal/contracts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { standardClaims, type UserDirectory } from '../permission/users/directory.ts';
+import { createAuthenticators } from '../permission/users/self-service/totp/authenticators.ts';
+import { createSecretBox } from '../permission/users/self-service/totp/secret-box.ts';
 import { PREFIX, type ReceptionCenter } from './context.ts';
 import { createGrants } from './oauth/grants.ts';
 import { createIdTokens } from './oauth/id-tokens.ts';
@@ -9,6 +12,7 @@ import { createSessions } from './sessions/service.ts';
 import { createCaptchas } from './sign-in/captcha.ts';
 import { createFailureCounter } from './sign-in/failures.ts';
 import { createPasswordCheck } from './sign-in/service.ts';
+import { createSignInTickets } from './sign-in/tickets.ts';
 import { createAccessTokens } from './tokens/access-tokens.ts';
 import { createRefreshTokenCodec } from './tokens/refresh-tokens.ts';
 import { loadSigningKey } from './tokens/signing-key.ts';
@@ -42,6 +46,8 @@ export async function createReceptionCenter(deps: { config: Config; db: Db; even
     checkPassword: createPasswordCheck({ directory, captchas, failures }),
     captchas,
     failures,
+    totp: createAuthenticators({ db, box: createSecretBox(key.signer), issuer: DEFAULT_PRODUCT_NAME }),
+    tickets: createSignInTickets(db),
   };
   return { context, accessTokens, close: accessTokens.close };
 }

@@ -16,6 +16,15 @@ export const resourceSegments = (resource: string): string[] => resource.split('
 const within = (inner: readonly string[], outer: readonly string[]): boolean =>
   outer.length <= inner.length && outer.every((segment, index) => inner[index] === segment);
 
+/**
+ * Whether a resource is visible through the granted ones, as the server's isVisible decides it: it
+ * is granted, lies under a grant, or lies on the way to one (a granted button shows its page).
+ */
+export const isResourceVisible = (resource: string, granted: readonly string[]): boolean => {
+  const segments = resourceSegments(resource);
+  return granted.map(resourceSegments).some((outer) => within(segments, outer) || within(outer, segments));
+};
+
 /** First path segments the user's resources open (spec §5: the user's allowed list). */
 export const allowedFirstSegments = (resources: readonly string[]): Set<string> =>
   new Set(resources.map((resource) => resourceSegments(resource)[0]).filter((s): s is string => !!s));

@@ -1,4 +1,14 @@
-import type { BehaviorToken, Captcha, OAuthConfig, QrCode, QrCodeResult, SignInBody, SignInResult, TokenResponse } from '@portal/contracts';
+import type {
+  BehaviorToken,
+  Captcha,
+  OAuthConfig,
+  QrCode,
+  QrCodeResult,
+  SignInBody,
+  SignInResult,
+  SignInTotpBody,
+  TokenResponse,
+} from '@portal/contracts';
 import { isAxiosError } from 'axios';
 import { http } from './http.ts';
 import { serializeParams } from './query.ts';
@@ -43,6 +53,10 @@ export const refreshGrant = (config: Pick<OAuthConfig, 'tokenUrl' | 'clientId'>,
 /** Password sign-in; the caller shows failures inline on the form. */
 export const signIn = (body: SignInBody, returnTo?: string): Promise<SignInResult> =>
   http.post<SignInResult>(`${OAUTH}/jwt`, body, { params: returnTo ? { return_to: returnTo } : {}, silent: true }).then((r) => r.data);
+
+/** The second step for accounts with an authenticator app: the ticket from `signIn` and a code. */
+export const signInWithCode = (body: SignInTotpBody, returnTo?: string): Promise<SignInResult> =>
+  http.post<SignInResult>(`${OAUTH}/jwt/totp`, body, { params: returnTo ? { return_to: returnTo } : {}, silent: true }).then((r) => r.data);
 
 export const fetchBehaviorToken = (username: string): Promise<BehaviorToken> =>
   http.get<BehaviorToken>(`${OAUTH}/behavior-token`, { params: { username }, silent: true }).then((r) => r.data);

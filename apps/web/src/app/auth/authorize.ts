@@ -4,7 +4,7 @@ import { exchangeCode } from '../api/oauth.ts';
 import { withQuery } from '../api/query.ts';
 import { challengeOf, createState, createVerifier } from './pkce.ts';
 import { clearTokens, storeTokens } from './tokens.ts';
-import { DEFAULT_LANDING, authorizeUrl, signInTarget, type Callback } from './urls.ts';
+import { FIRST_LANDING, authorizeUrl, signInTarget, type Callback } from './urls.ts';
 
 /** sessionStorage keys of one sign-in round trip. */
 const KEYS = { verifier: 'pkce_code_verifier', state: 'pkce_state', target: 'auth_target' } as const;
@@ -14,11 +14,11 @@ export const navigatingAway = (): Promise<never> => new Promise(() => undefined)
 
 export const currentPath = (): string => window.location.pathname + window.location.search;
 
-/** Remembers where the user wanted to go, to land there after signing in. */
+/** Remembers where the user wanted to go, to land there after signing in ('/': no deep link, first landing). */
 const saveTarget = (path: string): void => sessionStorage.setItem(KEYS.target, signInTarget(path));
 
 const takeTarget = (): string => {
-  const target = signInTarget(sessionStorage.getItem(KEYS.target) ?? DEFAULT_LANDING);
+  const target = signInTarget(sessionStorage.getItem(KEYS.target) ?? FIRST_LANDING);
   sessionStorage.removeItem(KEYS.target);
   return target;
 };

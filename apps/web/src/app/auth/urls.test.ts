@@ -55,11 +55,12 @@ describe('safeLocalPath / signInTarget', () => {
   it('refuses other origins and odd values', () => {
     for (const raw of ['https://evil.example/', '//evil.example', '/\\evil', 'relative', 42, undefined, null]) {
       expect(safeLocalPath(raw)).toBe('/OSWorkbench');
-      expect(signInTarget(raw)).toBe('/OSWorkbench');
+      expect(signInTarget(raw)).toBe('/');
     }
   });
-  it('never lands on the sign-in pages after signing in', () => {
-    for (const raw of ['/auth?x=1', '/login', '/login?return_to=x', '/']) expect(signInTarget(raw)).toBe('/OSWorkbench');
+  it('never lands on the sign-in pages after signing in: without a deep link, the index route picks the first landing', () => {
+    for (const raw of ['/auth?x=1', '/login', '/login?return_to=x', '/']) expect(signInTarget(raw)).toBe('/');
+    expect(signInTarget('/OSWorkbench')).toBe('/OSWorkbench');
   });
 });
 

@@ -3,6 +3,8 @@ import { parseQuery, withQuery } from '../api/query.ts';
 
 /** Where the portal lands when no other target is known (spec §2). */
 export const DEFAULT_LANDING = '/OSWorkbench';
+/** The index route: after a sign-in without a deep link it picks the first landing (spec §4). */
+export const FIRST_LANDING = '/';
 
 const PUBLIC: ReadonlySet<string> = new Set<string>(PUBLIC_PAGES);
 
@@ -54,11 +56,14 @@ export function safeLocalPath(raw: unknown, fallback = DEFAULT_LANDING): string 
   return typeof raw === 'string' && raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('\\') ? raw : fallback;
 }
 
-/** Where to land after signing in: a local path, but never the sign-in pages (a loop) or '/'. */
+/**
+ * Where to land after signing in: the deep link the user asked for, never the sign-in pages (a
+ * loop); without one, the index route, which picks the first landing.
+ */
 export function signInTarget(raw: unknown): string {
-  const path = safeLocalPath(raw);
+  const path = safeLocalPath(raw, FIRST_LANDING);
   const segment = firstSegment(path.split(/[?#]/)[0] ?? '');
-  return segment === 'auth' || segment === 'login' || path === '/' ? DEFAULT_LANDING : path;
+  return segment === 'auth' || segment === 'login' ? FIRST_LANDING : path;
 }
 
 /** The browser-level logout call: the server ends the session and sends the user to /login. */

@@ -12,6 +12,7 @@ import {
   SafetyOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
+  StarOutlined,
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -35,6 +36,7 @@ const ICONS: Record<string, ComponentType> = {
   SafetyOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
+  StarOutlined,
   ToolOutlined,
   UserOutlined,
 };

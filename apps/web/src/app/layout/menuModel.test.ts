@@ -1,25 +1,9 @@
 import type { MenuNode } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { menuEntries, openKeys, selectedKey } from './menuModel.ts';
+import { menuNodeFixture } from '../../test/fixtures.ts';
+import { breadcrumbTrail, menuEntries, openKeys, selectedKey } from './menuModel.ts';
 
-const node = (name: string, extra: Partial<MenuNode> = {}): MenuNode => ({
-  id: name,
-  parentId: null,
-  name,
-  title: name.toUpperCase(),
-  type: 'path',
-  resource: name,
-  icon: null,
-  pageIcon: null,
-  status: null,
-  api: [],
-  detail: false,
-  hide: false,
-  redirect: null,
-  sort: 0,
-  children: [],
-  ...extra,
-});
+const node = (name: string, extra: Partial<MenuNode> = {}): MenuNode => menuNodeFixture({ name, title: name.toUpperCase(), ...extra });
 
 const tree = [
   node('systemManage', {
@@ -38,14 +22,16 @@ describe('menuEntries', () => {
       {
         key: '/systemManage',
         title: 'SYSTEMMANAGE',
+        resource: 'systemManage',
         icon: 'SettingOutlined',
         children: [
-          { key: '/systemManage/overView', title: 'OVERVIEW', icon: null },
+          { key: '/systemManage/overView', title: 'OVERVIEW', resource: 'overView', icon: null },
           {
             key: '/systemManage/navManage',
             title: 'NAVMANAGE',
+            resource: 'navManage',
             icon: null,
-            children: [{ key: '/systemManage/navManage/menuManage', title: 'MENUMANAGE', icon: null }],
+            children: [{ key: '/systemManage/navManage/menuManage', title: 'MENUMANAGE', resource: 'menuManage', icon: null }],
           },
         ],
       },
@@ -63,5 +49,19 @@ describe('selectedKey / openKeys', () => {
   });
   it('opens every ancestor group', () => {
     expect(openKeys('/systemManage/navManage/menuManage')).toEqual(['/systemManage', '/systemManage/navManage']);
+  });
+});
+
+describe('breadcrumbTrail', () => {
+  it('is the menu trail of the path, each step with its own address', () => {
+    expect(breadcrumbTrail(tree, '/systemManage/navManage/menuManage')).toEqual([
+      { title: 'SYSTEMMANAGE', resource: 'systemManage', path: '/systemManage' },
+      { title: 'NAVMANAGE', resource: 'navManage', path: '/systemManage/navManage' },
+      { title: 'MENUMANAGE', resource: 'menuManage', path: '/systemManage/navManage/menuManage' },
+    ]);
+  });
+  it('is empty outside the console menu', () => {
+    expect(breadcrumbTrail(tree, '/OSWorkbench')).toEqual([]);
+    expect(breadcrumbTrail(tree, '/')).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 import type { MenuNode } from '@portal/contracts';
+import { pathSegments, resolveMenuPath } from '../access/menuPath.ts';
 
 /** One entry of the left menu: a page (leaf) or a group of pages. */
 export interface MenuEntry {
   /** The page's path, e.g. '/systemManage/navManage/menuManage'. */
   key: string;
   title: string;
+  /** The node's resource string (the title is shown in the user's language by it). */
+  resource: string;
   icon: string | null;
   children?: MenuEntry[];
 }
@@ -16,7 +19,7 @@ export function menuEntries(nodes: readonly MenuNode[], parentPath = ''): MenuEn
   return listed(nodes).map((node) => {
     const key = `${parentPath}/${node.name}`;
     const children = menuEntries(node.children, key);
-    return { key, title: node.title, icon: node.icon, ...(children.length > 0 ? { children } : {}) };
+    return { key, title: node.title, resource: node.resource, icon: node.icon, ...(children.length > 0 ? { children } : {}) };
   });
 }
 
@@ -36,3 +39,20 @@ export const openKeys = (pathname: string): string[] =>
     .filter(Boolean)
     .slice(0, -1)
     .map((_, index, segments) => `/${segments.slice(0, index + 1).join('/')}`);
+
+/** One step of the breadcrumbs: a page or group of the menu, with its address. */
+export interface Crumb {
+  title: string;
+  resource: string;
+  path: string;
+}
+
+/** The breadcrumbs of a console path: its menu trail, section first (a detail view ends at its page). */
+export function breadcrumbTrail(menu: readonly MenuNode[], pathname: string): Crumb[] {
+  const resolved = resolveMenuPath(menu, pathSegments(pathname));
+  let path = '';
+  return (resolved?.trail ?? []).map((node) => {
+    path = `${path}/${node.name}`;
+    return { title: node.title, resource: node.resource, path };
+  });
+}

@@ -7,20 +7,20 @@ import { refreshToken } from '../auth/tokens.ts';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { queryClient } from '../queryClient.ts';
 import { useAppStore } from '../store/appStore.ts';
-import { loadFrontendResources, loadMember } from './session.ts';
+import { loadShellSession } from './session.ts';
 
 /**
  * Gate of every signed-in page: nothing renders before a refresh token exists (spec §4); without
- * one the authorization-code flow starts. Then the member and the permitted menu are loaded.
+ * one the authorization-code flow starts. Then the member, the permitted menu, the applications in
+ * the user's order and the user's look are loaded.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   const target = url.pathname + url.search;
-  const { osConf, setSession } = useAppStore.getState();
+  const { osConf } = useAppStore.getState();
   // Start-up guarantees osConf, or the browser is already on its way to /500.
   if (!refreshToken() && osConf) return startAuthorize(osConf, target);
-  const [userInfo, frontend] = await Promise.all([loadMember(target), loadFrontendResources()]);
-  setSession({ userInfo, menu: frontend.menus, resources: frontend.resources });
+  await loadShellSession(target);
   return null;
 }
 

@@ -1,35 +1,86 @@
-import { LAYOUT_DEFAULTS, THEME_DEFAULTS, UPDATE_INTERVAL_MS, type MenuNode, type Member, type OAuthConfig } from '@portal/contracts';
+import {
+  LAYOUT_DEFAULTS,
+  THEME_DEFAULTS,
+  UPDATE_INTERVAL_MS,
+  type Application,
+  type MenuNode,
+  type Member,
+  type OAuthConfig,
+  type UnreadSummary,
+} from '@portal/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { refreshToken } from '../auth/tokens.ts';
 import { sealedStorage } from './sealedStorage.ts';
 
+export type NavStyle = 'LEFT' | 'TOP';
+export type ThemeMode = 'light' | 'dark';
+
 export interface LayoutConfig {
-  navStyle: 'LEFT' | 'TOP';
+  navStyle: NavStyle;
   leftMenuWidth: number;
   topMenuHeight: number;
 }
 
 export interface ThemeConfig {
-  mode: 'light' | 'dark';
+  mode: ThemeMode;
   brandColor: string;
 }
 
-/** The client state of spec §3 needed so far; later issues add the remaining fields. */
+/** An application of the workbench, in the user's order, `selected` when it is a favourite. */
+export type WorkbenchApp = Application & { selected: boolean };
+
+/** An entry of the data shopping cart (the approver module fills it in a later issue). */
+export interface ShopCarItem {
+  id: string;
+  name: string;
+}
+
+export interface ShopCar {
+  DATA: ShopCarItem[];
+  SERVICE: ShopCarItem[];
+  statistics: { DATA: number; SERVICE: number };
+}
+
+/** The client state of spec §3 "Client state". */
 export interface AppState {
   /** System configuration; for now the public sign-in configuration. */
   osConf: OAuthConfig | null;
   userInfo: Member | null;
-  menuConfig: { menu: MenuNode[] };
+  /**
+   * category: the workbench's categories; menu: the console's permitted menu tree; routers: the
+   * applications the user may open, in the user's Navmenu order.
+   */
+  menuConfig: { category: string[]; menu: MenuNode[]; routers: WorkbenchApp[] };
   resources: string[];
+  /** Resource strings per MicroWeb application instant (its own menu.json entries). */
+  microResources: Record<string, string[]>;
   layoutConfig: LayoutConfig;
   theme: ThemeConfig;
+  shopCar: ShopCar;
+  /** The bell: unread inside messages and the newest of them. */
+  messageNotification: UnreadSummary;
+  /** How often periodic updates (e.g. the unread count when the stream is down) run, in ms. */
   updateInterval: number;
+  /** The periodic updates that run (e.g. 'insideMessages'). */
+  updateEvents: string[];
+  /** The user whose saved Preferences were applied in this session (fetched once per sign-in). */
+  preferencesOf: string | null;
 }
 
 interface AppActions {
   setOsConf: (osConf: OAuthConfig) => void;
   setSession: (session: { userInfo: Member; menu: MenuNode[]; resources: string[] }) => void;
+  /** The workbench's applications in the user's order; the categories follow from them. */
+  setRouters: (routers: WorkbenchApp[]) => void;
+  setMicroResources: (instant: string, resources: string[]) => void;
+  setLayout: (layout: Partial<LayoutConfig>) => void;
+  setTheme: (theme: Partial<ThemeConfig>) => void;
+  setShopCar: (shopCar: ShopCar) => void;
+  setMessageNotification: (notification: UnreadSummary) => void;
+  setUpdateInterval: (interval: number) => void;
+  setUpdateEvents: (events: string[]) => void;
+  setPreferencesOf: (userId: string) => void;
   /** Forgets everything user-specific, in memory and in storage (sign-out). */
   reset: () => void;
 }
@@ -37,12 +88,20 @@ interface AppActions {
 const initialState: AppState = {
   osConf: null,
   userInfo: null,
-  menuConfig: { menu: [] },
+  menuConfig: { category: [], menu: [], routers: [] },
   resources: [],
+  microResources: {},
   layoutConfig: { ...LAYOUT_DEFAULTS },
   theme: { ...THEME_DEFAULTS },
+  shopCar: { DATA: [], SERVICE: [], statistics: { DATA: 0, SERVICE: 0 } },
+  messageNotification: { unread: 0, latest: [] },
   updateInterval: UPDATE_INTERVAL_MS,
+  updateEvents: ['insideMessages'],
+  preferencesOf: null,
 };
+
+/** Categories in the order they first appear among the applications. */
+const categoriesOf = (routers: readonly WorkbenchApp[]): string[] => [...new Set(routers.flatMap((app) => app.category))];
 
 export const STATE_STORAGE_KEY = 'portal-state';
 
@@ -51,7 +110,16 @@ export const useAppStore = create<AppState & AppActions>()(
     (set) => ({
       ...initialState,
       setOsConf: (osConf) => set({ osConf }),
-      setSession: ({ userInfo, menu, resources }) => set({ userInfo, menuConfig: { menu }, resources }),
+      setSession: ({ userInfo, menu, resources }) => set((state) => ({ userInfo, menuConfig: { ...state.menuConfig, menu }, resources })),
+      setRouters: (routers) => set((state) => ({ menuConfig: { ...state.menuConfig, routers, category: categoriesOf(routers) } })),
+      setMicroResources: (instant, resources) => set((state) => ({ microResources: { ...state.microResources, [instant]: resources } })),
+      setLayout: (layout) => set((state) => ({ layoutConfig: { ...state.layoutConfig, ...layout } })),
+      setTheme: (theme) => set((state) => ({ theme: { ...state.theme, ...theme } })),
+      setShopCar: (shopCar) => set({ shopCar }),
+      setMessageNotification: (messageNotification) => set({ messageNotification }),
+      setUpdateInterval: (updateInterval) => set({ updateInterval }),
+      setUpdateEvents: (updateEvents) => set({ updateEvents }),
+      setPreferencesOf: (preferencesOf) => set({ preferencesOf }),
       reset: () => {
         set({ ...initialState });
         useAppStore.persist.clearStorage();
@@ -60,15 +128,25 @@ export const useAppStore = create<AppState & AppActions>()(
     {
       name: STATE_STORAGE_KEY,
       storage: createJSONStorage(() => sealedStorage(() => sessionStorage, refreshToken)),
-      partialize: ({ osConf, userInfo, menuConfig, resources, layoutConfig, theme, updateInterval }): AppState => ({
-        osConf,
-        userInfo,
-        menuConfig,
-        resources,
-        layoutConfig,
-        theme,
-        updateInterval,
+      partialize: (state): AppState => ({
+        osConf: state.osConf,
+        userInfo: state.userInfo,
+        menuConfig: state.menuConfig,
+        resources: state.resources,
+        microResources: state.microResources,
+        layoutConfig: state.layoutConfig,
+        theme: state.theme,
+        shopCar: state.shopCar,
+        messageNotification: state.messageNotification,
+        updateInterval: state.updateInterval,
+        updateEvents: state.updateEvents,
+        preferencesOf: state.preferencesOf,
       }),
+      // State saved by an older build may lack newer fields: start from the defaults.
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<AppState>;
+        return { ...current, ...saved, menuConfig: { ...current.menuConfig, ...saved.menuConfig } };
+      },
       // Hydrated once at start-up, before anything is fetched, so stale state never overwrites fresh.
       skipHydration: true,
     },

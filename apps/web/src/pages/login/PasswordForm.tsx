@@ -1,13 +1,14 @@
 import type { ApiErrorBody } from '@portal/contracts';
 import { Alert, Button, Checkbox, Input } from 'antd';
-import { isAxiosError } from 'axios';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiErrorBody } from '../../app/api/errors.ts';
+import { useNavigate } from 'react-router';
 import { fetchBehaviorToken, signIn } from '../../app/api/oauth.ts';
 import { setRemember } from '../../app/auth/tokens.ts';
 import { CaptchaField } from './CaptchaField.tsx';
+import { apiErrorOf } from '../../components/admin/apiErrors.ts';
 import { Field, describedBy } from './Field.tsx';
+import { outcomeOf } from './signInOutcome.ts';
 import { useCaptcha } from './useCaptcha.ts';
 
 interface Values {
@@ -19,23 +20,30 @@ interface Values {
 
 type Errors = Partial<Record<'username' | 'password' | 'captchaCode', string>>;
 
-const failureOf = (error: unknown): ApiErrorBody | undefined => {
-  const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-  return isApiErrorBody(body) ? body : undefined;
-};
-
 const needsCaptcha = (failure: ApiErrorBody | undefined): boolean =>
   !!failure && (failure.details?.captchaRequired === true || failure.code === 'CAPTCHA_REQUIRED' || failure.code === 'CAPTCHA_INVALID');
 
-/** Username and password sign-in; the server's answer to a failure is shown on the form. */
-export function PasswordForm({ returnTo }: { returnTo: string | undefined }) {
+interface Props {
+  returnTo: string | undefined;
+  /** The account has an authenticator app: the code step takes over with this ticket. */
+  onCodeRequired: (ticket: string, username: string) => void;
+  /** Shown above the form, e.g. why the code step sent the user back here. */
+  notice?: string | undefined;
+}
+
+/**
+ * Username and password sign-in; the server's answer to a failure is shown on the form. The
+ * answer may instead ask for an authentication code, or for a new password (/passwordupdate).
+ */
+export function PasswordForm({ returnTo, onCodeRequired, notice }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [values, setValues] = useState<Values>({ username: '', password: '', captchaCode: '', remember: false });
   const [errors, setErrors] = useState<Errors>({});
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const captcha = useCaptcha(captchaRequired);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(notice ?? null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const nextCaptcha = () => {
@@ -61,9 +69,13 @@ export function PasswordForm({ returnTo }: { returnTo: string | undefined }) {
       captchaRequired && captcha.captcha ? { captchaId: captcha.captcha.captchaId, captchaCode: values.captchaCode.trim() } : {};
     try {
       const body = { username: values.username.trim(), password: values.password, remember: values.remember, ...answer };
-      window.location.assign((await signIn(body, returnTo)).redirect); // stays pending while the browser leaves
+      const outcome = outcomeOf(await signIn(body, returnTo), body.username, returnTo);
+      if (outcome.next === 'leave')
+        window.location.assign(outcome.to); // stays pending while the browser leaves
+      else if (outcome.next === 'code') onCodeRequired(outcome.ticket, body.username);
+      else void navigate(outcome.to);
     } catch (error) {
-      const body = failureOf(error);
+      const body = apiErrorOf(error);
       setFailure(body?.message ?? t('login.failed'));
       // A captcha answers one attempt only: show a new one after any failure.
       if (captchaRequired) nextCaptcha();

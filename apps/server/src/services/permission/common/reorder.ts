@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client.ts';
 
@@ -28,4 +28,13 @@ export async function placeAmongSiblings(tx: Db, t: Sorted, siblings: SQL, moved
     if (id !== movedId && sortOf.get(id) === sort) continue;
     await tx.update(t.table).set({ sort }).where(eq(t.id, id));
   }
+}
+
+/** One past the largest `sort` of the rows matching `where`: the sort value that puts a new row last. */
+export async function nextSort(tx: Db, sort: PgColumn, where?: SQL): Promise<number> {
+  const [last] = await tx
+    .select({ max: sql<number>`coalesce(max(${sort}), -1)`.mapWith(Number) })
+    .from(sort.table)
+    .where(where);
+  return (last?.max ?? -1) + 1;
 }

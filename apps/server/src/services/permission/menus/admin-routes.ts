@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, MenuApplicationParams, MenuInput, MenuNodeRef, MenuUpdate, MoveInput } from '@portal/contracts';
+import { IdParams, MenuInput, MenuNodeRef, MenuUpdate, MoveInput } from '@portal/contracts';
 import { Type } from 'typebox';
 import { auditActorOf } from '../../../platform/audit.ts';
-import { covers } from '../access/resources.ts';
 import type { PermissionService } from '../context.ts';
 import { errors } from '../common/responses.ts';
 import { createMenu, deleteMenu, moveMenu, updateMenu } from './service.ts';
-import { buildTree, loadMenuRows } from './tree.ts';
 
 const tags = ['menus'];
 const gated = { access: 'gated' } as const;
 
-/** Editing the menu tree (the permission catalogue), and one application's part of it. */
+/** Editing the menu tree (the permission catalogue); one application's tree is in applications/self-routes.ts. */
 export const menuAdminRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
   app.post(
     '/menus',
@@ -69,25 +67,5 @@ export const menuAdminRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
       },
     },
     async (request) => moveMenu(ps, auditActorOf(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/menus/applications/:applicationId/:type',
-    {
-      config: gated,
-      schema: {
-        tags,
-        summary: "One application's menu: pages only (path), or pages with their permission points (element)",
-        params: MenuApplicationParams,
-        response: { 200: Type.Array(MenuNodeRef) },
-      },
-    },
-    async (request) => {
-      const { applicationId, type } = request.params;
-      const rows = (await loadMenuRows(ps.db)).filter((row) => covers(applicationId, row.resource));
-      if (type === 'path') return buildTree(rows, (row) => row.type === 'path');
-      const elements = rows.filter((row) => row.type === 'element').map((row) => row.resource);
-      return buildTree(rows, (row) => elements.some((resource) => covers(row.resource, resource)));
-    },
   );
 };

@@ -109,21 +109,6 @@ describe('editing the menu tree', () => {
     expect((await api.get(`/roles/${role.id}/resources`)).json().menuIds).toEqual([]);
     expect((await auditOf(t, 'menus.delete'))[0]?.before).toMatchObject({ subtree: ['doomed', 'doomed:child', 'doomed:child:query'] });
   });
-
-  it("answers one application's menu, pages only or with their elements", async () => {
-    const pages = (await api.get('/menus/applications/systemManage/path')).json();
-    expect(pages).toHaveLength(1);
-    expect(pages[0].resource).toBe('systemManage');
-    const flat = (nodes: { type: string; children: unknown[] }[]): { type: string }[] =>
-      nodes.flatMap((n) => [n, ...flat(n.children as never)]);
-    expect(flat(pages).every((n) => n.type === 'path')).toBe(true);
-    const withElements = flat((await api.get('/menus/applications/systemManage/element')).json());
-    expect(withElements.some((n) => n.type === 'element')).toBe(true);
-    // Pages without any element (themeSetting) are left out of the element view.
-    expect(withElements.some((n) => (n as { name?: string }).name === 'themeSetting')).toBe(false);
-    expect((await api.get('/menus/applications/nothing-here/path')).json()).toEqual([]);
-    expect((await api.get('/menus/applications/systemManage/Folder')).statusCode).toBe(400);
-  });
 });
 
 describe('the safety rule on menu elements', () => {

@@ -1,15 +1,16 @@
 import { ELEMENT_STATUS, type MenuInput, type MenuNode, type MenuUpdate, type MoveInput } from '@portal/contracts';
-import { eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { menus } from '../../../platform/db/schema.ts';
 import { covers } from '../access/resources.ts';
+import { refuseApplicationRoots } from '../applications/menu-guard.ts';
 import type { PermissionService } from '../context.ts';
 import { uniqueAsConflict } from '../common/db-errors.ts';
 import { callerGuard } from '../common/grant-guard.ts';
-import { placeAmongSiblings } from '../common/reorder.ts';
-import type { MenuRow } from './tree.ts';
+import { nextSort, placeAmongSiblings } from '../common/reorder.ts';
+import { inSubtree, type MenuRow } from './tree.ts';
 
 /** Menu node changes. A node's resource is its parent's resource + ':' + its name, kept so on rename and move. */
 export async function findMenu(db: Db, id: string): Promise<MenuRow> {
@@ -35,7 +36,7 @@ const siblingsOf = (parentId: string | null) => (parentId ? eq(menus.parentId, p
 const sortedMenus = { table: menus, id: menus.id, sort: menus.sort, then: menus.title };
 
 /** Rewrites the resource of every descendant after the node's own resource changed from `from` to `to`. */
-async function renameDescendants(tx: Db, from: string, to: string) {
+export async function renameDescendants(tx: Db, from: string, to: string) {
   const prefix = `${from}:`;
   // left() rather than LIKE: names may hold '_', a LIKE wildcard.
   await tx
@@ -53,10 +54,6 @@ export async function createMenu(ps: PermissionService, actor: AuditActor, input
     () =>
       ps.db.transaction(async (tx) => {
         const parent = await parentFromBody(tx, input.parentId);
-        const [last] = await tx
-          .select({ max: sql<number>`coalesce(max(${menus.sort}), -1)`.mapWith(Number) })
-          .from(menus)
-          .where(siblingsOf(parent?.id ?? null));
         const [created] = await tx
           .insert(menus)
           .values({
@@ -72,7 +69,9 @@ export async function createMenu(ps: PermissionService, actor: AuditActor, input
             detail: input.detail ?? false,
             hide: input.hide ?? false,
             redirect: input.redirect ?? null,
-            sort: (last?.max ?? -1) + 1,
+            sort: await nextSort(tx, menus.sort, siblingsOf(parent?.id ?? null)),
+            // A node added under an application's tree belongs to that application.
+            applicationId: parent?.applicationId ?? null,
           })
           .returning();
         if (!created) throw new Error('menu insert returned nothing');
@@ -95,6 +94,7 @@ export async function updateMenu(ps: PermissionService, actor: AuditActor, id: s
       ps.db.transaction(async (tx) => {
         const before = await findMenu(tx, id);
         const resource = before.resource.slice(0, before.resource.length - before.name.length) + input.name;
+        if (resource !== before.resource) await refuseApplicationRoots(tx, before.resource, 'rename');
         const [after] = await tx
           .update(menus)
           .set({
@@ -125,11 +125,8 @@ export async function updateMenu(ps: PermissionService, actor: AuditActor, id: s
 export async function deleteMenu(ps: PermissionService, actor: AuditActor, id: string): Promise<number> {
   const removed = await ps.db.transaction(async (tx) => {
     const before = await findMenu(tx, id);
-    const prefix = `${before.resource}:`;
-    const deleted = await tx
-      .delete(menus)
-      .where(or(eq(menus.id, id), sql`left(${menus.resource}, ${prefix.length}::int) = ${prefix}`))
-      .returning({ id: menus.id, resource: menus.resource });
+    await refuseApplicationRoots(tx, before.resource, 'delete');
+    const deleted = await tx.delete(menus).where(inSubtree(before.resource)).returning({ id: menus.id, resource: menus.resource });
     await recordAudit(tx, actor, {
       action: 'menus.delete',
       targetType: 'menu',
@@ -154,7 +151,10 @@ export async function moveMenu(ps: PermissionService, actor: AuditActor, id: str
         }
         await placeAmongSiblings(tx, sortedMenus, siblingsOf(parent?.id ?? null), id, input.index);
         const resource = resourceUnder(parent, before.name);
-        if (resource !== before.resource) await renameDescendants(tx, before.resource, resource);
+        if (resource !== before.resource) {
+          await refuseApplicationRoots(tx, before.resource, 'move');
+          await renameDescendants(tx, before.resource, resource);
+        }
         const [after] = await tx
           .update(menus)
           .set({ parentId: parent?.id ?? null, resource })

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@portal/contracts';
-import { asc } from 'drizzle-orm';
+import { asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { menus } from '../../../platform/db/schema.ts';
 
@@ -21,4 +21,23 @@ export function buildTree(rows: MenuRow[], keep: (row: MenuRow) => boolean = () 
   return nest(null);
 }
 
-export const loadMenuRows = (db: Db): Promise<MenuRow[]> => db.select().from(menus).orderBy(asc(menus.sort));
+/**
+ * Which rows to load: all of them (default), the console catalogue (nodes of no application), or one
+ * subtree by the resource string of its root (an application's own tree).
+ */
+export type MenuScope = { kind: 'all' } | { kind: 'console' } | { kind: 'subtree'; resource: string };
+
+/** The node with this resource and every node below it. */
+export const inSubtree = (resource: string): SQL => {
+  const prefix = `${resource}:`;
+  // left() rather than LIKE: names may hold '_', a LIKE wildcard.
+  return or(eq(menus.resource, resource), sql`left(${menus.resource}, ${prefix.length}::int) = ${prefix}`) as SQL;
+};
+
+const scopeFilter = (scope: MenuScope): SQL | undefined => {
+  if (scope.kind === 'console') return isNull(menus.applicationId);
+  return scope.kind === 'all' ? undefined : inSubtree(scope.resource);
+};
+
+export const loadMenuRows = (db: Db, scope: MenuScope = { kind: 'all' }): Promise<MenuRow[]> =>
+  db.select().from(menus).where(scopeFilter(scope)).orderBy(asc(menus.sort));

@@ -2,7 +2,7 @@ import { eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { organizations } from '../../../platform/db/schema.ts';
-import { placeAmongSiblings } from '../common/reorder.ts';
+import { nextSort, placeAmongSiblings } from '../common/reorder.ts';
 import type { OrgRow } from './rows.ts';
 
 /** The parent named in a body, or a 400 naming the field when it does not exist. */
@@ -16,13 +16,7 @@ export async function parentFromBody(tx: Db, parentId: string | null | undefined
 const childrenOf = (parentId: string | null) => (parentId ? eq(organizations.parentId, parentId) : isNull(organizations.parentId));
 
 /** The sort value that puts a new child last under a parent. */
-export async function nextSort(tx: Db, parentId: string | null): Promise<number> {
-  const [row] = await tx
-    .select({ max: sql<number>`coalesce(max(${organizations.sort}), -1)`.mapWith(Number) })
-    .from(organizations)
-    .where(childrenOf(parentId));
-  return (row?.max ?? -1) + 1;
-}
+export const nextChildSort = (tx: Db, parentId: string | null): Promise<number> => nextSort(tx, organizations.sort, childrenOf(parentId));
 
 /**
  * Moves an organisation under `parent` (null: to the roots) at `index` among its new siblings, and

@@ -11,7 +11,7 @@ import { assertAllExist } from '../common/existence.ts';
 import { callerGuard } from '../common/grant-guard.ts';
 import { LINKS, linked, replaceLinks } from '../common/links.ts';
 import { keepingSuperAdmin } from '../common/super-admin-guard.ts';
-import { moveOrg, nextSort, parentFromBody } from './move.ts';
+import { moveOrg, nextChildSort, parentFromBody } from './move.ts';
 import { findOrg, getOrg } from './queries.ts';
 
 type OrgInput = Static<typeof OrganizationInput>;
@@ -32,7 +32,7 @@ export async function createOrg(ps: PermissionService, actor: AuditActor, input:
             code: input.code,
             description: input.description ?? null,
             path: `${parent?.path ?? '/'}${id}/`,
-            sort: await nextSort(tx, parent?.id ?? null),
+            sort: await nextChildSort(tx, parent?.id ?? null),
           })
           .returning();
         await recordAudit(tx, actor, { action: 'organizations.create', targetType: 'organization', targetId: id, after: row });

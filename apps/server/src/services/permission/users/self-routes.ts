@@ -3,6 +3,8 @@ import { FrontendResources } from '@portal/contracts';
 import { Type } from 'typebox';
 import { principalOf } from '../../../platform/access.ts';
 import { isVisible } from '../access/resources.ts';
+import { applicationFrontend } from '../applications/menu-trees.ts';
+import { errors } from '../common/responses.ts';
 import type { PermissionService } from '../context.ts';
 import { buildTree, loadMenuRows } from '../menus/tree.ts';
 
@@ -21,16 +23,18 @@ export const selfRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (a
       config: { access: 'signedIn' },
       schema: {
         tags: ['users'],
-        summary: "The caller's permitted menu tree and resource strings",
+        summary: "The caller's permitted menu tree and resource strings: the console's, or with instant one application's",
         querystring: Type.Object({ instant: Type.Optional(Type.String({ maxLength: 128 })) }),
-        response: { 200: FrontendResources },
+        response: { 200: FrontendResources, ...errors(404) },
       },
     },
     async (request) => {
       const grants = await ps.decider.grantsOf(principalOf(request).userId);
-      const rows = await loadMenuRows(ps.db);
+      if (request.query.instant) return applicationFrontend(ps.db, grants, request.query.instant);
+      const rows = await loadMenuRows(ps.db, { kind: 'console' });
       const menus = buildTree(rows, (row) => grants.all || isVisible(row.resource, grants.resources));
-      const resources = grants.all ? rows.map((row) => row.resource) : grants.resources;
+      // Every resource, applications' included: the web access check opens their routes by them.
+      const resources = grants.all ? [...new Set(grants.resources)] : grants.resources;
       return { resources, menus };
     },
   );

@@ -5,12 +5,16 @@ import { openCheckRoutes } from './self-service/open-check-routes.ts';
 import { passwordLostRoutes } from './self-service/password-lost-routes.ts';
 import { profileRoutes } from './self-service/profile-routes.ts';
 import { registrationRoutes } from './self-service/registration-routes.ts';
+import { sessionRoutes } from './self-service/session-routes.ts';
+import { totpRoutes } from './self-service/totp/routes.ts';
 
-/** Route plugins of the caller's own account, open registration, invitations, password-lost, mfa_token changes. */
+/** Route plugins of the caller's own account, open registration, invitations, password-lost, mfa_token changes, TOTP, sessions. */
 export const userSelfServiceRoutes: FastifyPluginAsyncTypebox<PermissionService>[] = [
   profileRoutes,
   mfaRoutes,
   openCheckRoutes,
   registrationRoutes,
   passwordLostRoutes,
+  totpRoutes,
+  sessionRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PRODUCT_NAME, ErrorBody, OAuthConfig, PORTAL_CLIENT_ID } from '@portal/contracts';
 import { Type } from 'typebox';
+import { registrationSettings } from '../../permission/users/self-service/settings.ts';
 import { PREFIX, type ReceptionCenter } from '../context.ts';
 import { sessionCookieOf } from '../sessions/cookie.ts';
 import { findClient, isRegisteredRedirect } from './clients.ts';
@@ -27,15 +28,24 @@ export const authorizeRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async
       config: { access: 'open' },
       schema: { tags: ['oauth'], summary: 'Public sign-in configuration for the portal', response: { 200: OAuthConfig } },
     },
-    async () => ({
-      clientId: PORTAL_CLIENT_ID,
-      redirectUri: `${rc.config.publicUrl}/auth`,
-      authorizeUrl: `${PREFIX}/oauth/authorize`,
-      tokenUrl: `${PREFIX}/oauth/token`,
-      logoutUrl: `${PREFIX}/oauth/logout`,
-      systemName: DEFAULT_PRODUCT_NAME,
-      signInOptions: { password: true, qrcode: true, mobile: false, registration: false },
-    }),
+    async () => {
+      const registration = await registrationSettings(rc.db);
+      return {
+        clientId: PORTAL_CLIENT_ID,
+        redirectUri: `${rc.config.publicUrl}/auth`,
+        authorizeUrl: `${PREFIX}/oauth/authorize`,
+        tokenUrl: `${PREFIX}/oauth/token`,
+        logoutUrl: `${PREFIX}/oauth/logout`,
+        systemName: DEFAULT_PRODUCT_NAME,
+        signInOptions: {
+          password: true,
+          qrcode: true,
+          mobile: false,
+          registration: registration.enabled,
+          registrationCaptcha: registration.enabled && registration.captchaRequired,
+        },
+      };
+    },
   );
 
   app.get(

@@ -49,10 +49,13 @@ export function createSessions(db: Db, accessTokens: AccessTokens) {
         .where(and(eq(refreshChains.sessionId, sessionId), isNull(refreshChains.revokedAt)))
         .returning({ familyId: refreshChains.familyId });
     });
-    await accessTokens.revokeFamilies([...new Set(families.map((row) => row.familyId))]);
+    await accessTokens.revokeFamilies(families.map((row) => row.familyId));
   }
 
-  return { start, findActive, revoke };
+  /** Tells every instance to refuse the access tokens of chains revoked in a committed transaction. */
+  const announceRevoked = accessTokens.revokeFamilies;
+
+  return { start, findActive, revoke, announceRevoked };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

@@ -4,7 +4,14 @@ import { signInFailures } from '../../../platform/db/schema.ts';
 
 /** Defaults until system settings make them configurable. */
 export const SIGN_IN_LIMITS = {
+  /** Failures on one account before its sign-ins need a captcha. */
   captchaAfter: 3,
+  /**
+   * Failures from one address, across accounts, before its sign-ins need a captcha. Higher than the
+   * account's: a whole office may share one address, and three typos by anyone there should not
+   * put a captcha in front of everyone; a guesser trying many accounts still meets it soon.
+   */
+  captchaAfterFromAddress: 10,
   lockAccountAfter: 10,
   lockAddressAfter: 30,
   lockMinutes: 15,
@@ -32,10 +39,11 @@ export function createFailureCounter(db: Db, limits = SIGN_IN_LIMITS) {
     let captchaRequired = false;
     let lockedForSeconds = 0;
     for (const row of rows) {
+      const captchaAfter = row.key.startsWith('ip:') ? limits.captchaAfterFromAddress : limits.captchaAfter;
       if (row.lockedUntil && row.lockedUntil.getTime() > now) {
         lockedForSeconds = Math.max(lockedForSeconds, Math.ceil((row.lockedUntil.getTime() - now) / 1000));
       }
-      if (row.lastAt.getTime() > windowStart && row.count >= limits.captchaAfter) captchaRequired = true;
+      if (row.lastAt.getTime() > windowStart && row.count >= captchaAfter) captchaRequired = true;
     }
     return { captchaRequired, lockedForSeconds };
   }

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BehaviorToken, Captcha, ChangePasswordBody, ErrorBody, MobileCodeBody, Ok, SignInBody, SignInResult } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { users } from '../../../platform/db/schema.ts';
 import { hashPassword } from '../../../platform/crypto.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { assertPasswordPolicy } from '../../permission/users/self-service/account-rules.ts';
+import { storeNewPassword } from '../../permission/users/self-service/new-password.ts';
+import { wrongCode } from '../../permission/users/self-service/totp/authenticators.ts';
 import type { ReceptionCenter } from '../context.ts';
-import { safeReturnTo, setSessionCookie } from '../sessions/cookie.ts';
 import { BEHAVIOR_TOKEN_TTL_SECONDS } from './captcha.ts';
+import { finishSignIn } from './complete.ts';
 
 const errors = { 400: ErrorBody, 429: ErrorBody };
 
@@ -18,7 +19,8 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       config: { access: 'open' },
       schema: {
         tags: ['sign-in'],
-        summary: 'Password sign-in: starts a session at the authorization server',
+        summary:
+          'Password sign-in: starts a session at the authorization server, or answers that a code (totpRequired) or a new password (passwordExpired) is needed first',
         querystring: Type.Object({ return_to: Type.Optional(Type.String({ maxLength: 4096 })) }),
         body: SignInBody,
         response: { 200: SignInResult, ...errors },
@@ -27,14 +29,11 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
     async (request, reply) => {
       const user = await rc.checkPassword(request.body, request.ip);
       const remember = request.body.remember ?? false;
-      const { token, session } = await rc.sessions.start({
-        userId: user.id,
-        remember,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(reply, rc.config.publicUrl, token, remember ? session.expiresAt : undefined);
-      return { redirect: safeReturnTo(request.query.return_to) };
+      // With an authenticator app, the password alone starts nothing: a ticket awaits the code (totp-routes.ts).
+      if (await rc.totp.isEnrolled(user.id)) {
+        return { totpRequired: true as const, ...(await rc.tickets.issue({ userId: user.id, remember })) };
+      }
+      return finishSignIn(rc, { request, reply }, { user, remember, returnTo: request.query.return_to });
     },
   );
 
@@ -91,19 +90,38 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       config: { access: 'open' },
       schema: {
         tags: ['sign-in'],
-        summary: 'Changes a password with the current one (also when it has expired)',
+        summary:
+          'Changes a password with the current one (also when it has expired), plus a code when the account has an authenticator app; signs out every session',
         body: ChangePasswordBody,
         response: { 200: Ok, ...errors },
       },
     },
     async (request) => {
-      const { username, oldPassword, newPassword } = request.body;
+      const { username, oldPassword, newPassword, code, captchaId, captchaCode } = request.body;
       if (newPassword === oldPassword) throw new AppError('PASSWORD_POLICY', 'The new password must differ from the current one');
-      const user = await rc.checkPassword({ username, password: oldPassword }, request.ip);
-      await rc.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), passwordExpired: false, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      const user = await rc.checkPassword({ username, password: oldPassword, captchaId, captchaCode }, request.ip);
+      assertPasswordPolicy(newPassword, user.username);
+      // The password alone must not replace itself on an account with a second factor.
+      if (await rc.totp.isEnrolled(user.id)) {
+        if (!code) throw new AppError('TOTP_REQUIRED', 'Enter a code from your authenticator app', { field: 'code' });
+        if (!(await rc.totp.verify(user.id, code))) {
+          await rc.failures.recordFailure(user.username, request.ip);
+          throw wrongCode();
+        }
+      }
+      const passwordHash = await hashPassword(newPassword);
+      const actor = { actorId: user.id, ip: request.ip, requestId: String(request.id) };
+      const familyIds = await rc.db.transaction(async (tx) => {
+        // Whoever else was signed in with the old password is signed out.
+        const revoked = await storeNewPassword(tx, actor, {
+          userId: user.id,
+          passwordHash,
+          action: 'users.password.update',
+          before: { passwordExpired: user.passwordExpired },
+        });
+        return revoked.familyIds;
+      });
+      await rc.sessions.announceRevoked(familyIds);
       await rc.directory.changed(user.id);
       return { ok: true as const };
     },

@@ -14,6 +14,14 @@ export interface Credentials {
 
 const INVALID = 'The username or password is incorrect';
 
+export const lockedError = (seconds: number) =>
+  new AppError(
+    'ACCOUNT_LOCKED',
+    `Too many failed sign-ins. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    { retryAfterSeconds: seconds },
+    { 'retry-after': String(seconds) },
+  );
+
 /**
  * Checks a username and password with the captcha and lockout rules. The error never tells whether
  * the account exists: unknown users cost the same time and count failures the same way.
@@ -31,14 +39,7 @@ export function createPasswordCheck(deps: { directory: UserDirectory; captchas: 
 
   return async function check(credentials: Credentials, ip: string): Promise<UserRow> {
     const state = await failures.state(credentials.username, ip);
-    if (state.lockedForSeconds > 0) {
-      throw new AppError(
-        'ACCOUNT_LOCKED',
-        `Too many failed sign-ins. Try again in ${Math.ceil(state.lockedForSeconds / 60)} minute(s).`,
-        { retryAfterSeconds: state.lockedForSeconds },
-        { 'retry-after': String(state.lockedForSeconds) },
-      );
-    }
+    if (state.lockedForSeconds > 0) throw lockedError(state.lockedForSeconds);
     if (state.captchaRequired && !(await captchaSolved(credentials))) {
       const given = Boolean(credentials.captchaCode || credentials.behaviorToken);
       throw new AppError(

@@ -66,7 +66,8 @@ describe('password sign-in', () => {
       ip,
     );
     expect(ok.statusCode).toBe(200);
-    // A captcha is single-use.
+    // A captcha is single-use: once the account needs one again, the solved one does not count.
+    await fail(user.username, SIGN_IN_LIMITS.captchaAfter, ip);
     const reused = await signIn(
       { username: user.username, password: 'wrong', captchaId: captcha.captchaId, captchaCode: captcha.answer },
       ip,
@@ -117,8 +118,10 @@ describe('password sign-in', () => {
 
   it('counts failures per address across accounts', async () => {
     const ip = nextAddress();
-    for (let i = 0; i < SIGN_IN_LIMITS.captchaAfter; i++) await signIn({ username: `someone-${i}`, password: 'x' }, ip);
+    for (let i = 0; i < SIGN_IN_LIMITS.captchaAfterFromAddress - 1; i++) await signIn({ username: `someone-${i}`, password: 'x' }, ip);
     const user = await createUser(t);
+    expect((await signIn({ username: user.username, password: user.password }, ip)).statusCode).toBe(200);
+    await signIn({ username: 'someone-else', password: 'x' }, ip);
     expect((await signIn({ username: user.username, password: user.password }, ip)).json().code).toBe('CAPTCHA_REQUIRED');
     expect((await signIn({ username: user.username, password: user.password }, nextAddress())).statusCode).toBe(200);
   });

@@ -1,25 +1,10 @@
 import type { MenuNode } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { menuNodeFixture } from '../../../test/fixtures.ts';
 import { branchIds, checkNode, filterTree, halfCheckedIds, indexTree, orderedIds, sameGrant, uncheckNode } from './permissionTree.ts';
 
-const node = (id: string, resource: string, children: MenuNode[] = [], extra: Partial<MenuNode> = {}): MenuNode => ({
-  id,
-  parentId: null,
-  name: resource.split(':').at(-1) ?? id,
-  title: id.toUpperCase(),
-  type: 'path',
-  resource,
-  icon: null,
-  pageIcon: null,
-  status: null,
-  api: [],
-  detail: false,
-  hide: false,
-  redirect: null,
-  sort: 0,
-  children,
-  ...extra,
-});
+const node = (id: string, resource: string, children: MenuNode[] = [], extra: Partial<MenuNode> = {}): MenuNode =>
+  menuNodeFixture({ id, name: resource.split(':').at(-1) ?? id, title: id.toUpperCase(), resource, children, ...extra });
 
 // system ─┬─ roles ─┬─ rolesQuery
 //         │         └─ rolesCreate

@@ -3,7 +3,7 @@ import { ErrorBody, Ok, UserGroupsInput, UserPasswordInput, UserResources, UserR
 import type { PermissionService } from '../../context.ts';
 import { adminDepsOf, callerOf, changeErrors, IdParams, UserIdParams } from './deps.ts';
 import { replaceUserGroups, replaceUserRoles, userResources } from './relations.ts';
-import { activateUser, disableUser, setUserPassword, unlockUser } from './state.ts';
+import { activateUser, disableUser, resetUserTotp, setUserPassword, unlockUser } from './state.ts';
 
 const tags = ['users'];
 const ok = { ok: true as const };
@@ -54,6 +54,23 @@ export const userStateRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
     },
     async (request) => {
       await unlockUser(deps, callerOf(request), request.params.userId);
+      return ok;
+    },
+  );
+
+  app.delete(
+    '/users/:userId/totp',
+    {
+      config: { access: 'gated' },
+      schema: {
+        tags,
+        summary: "Removes a user's authenticator app (lost phone): their sign-in asks for the password alone",
+        params: UserIdParams,
+        response: { 200: Ok, ...changeErrors },
+      },
+    },
+    async (request) => {
+      await resetUserTotp(deps, callerOf(request), request.params.userId);
       return ok;
     },
   );

@@ -14,6 +14,8 @@ import {
   USER_PAGE,
   userById,
 } from '../../../../../test/factories/users.ts';
+import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
+import { enrolTotp } from '../../../../../test/factories/totp.ts';
 
 const { t, admin } = useAdminApp();
 
@@ -151,5 +153,27 @@ describe('PATCH /users/{id}/password', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('DELETE /users/{userId}/totp', () => {
+  const passwordStep = (user: { username: string; password: string }) =>
+    t.app.inject({ method: 'POST', url: '/api/reception-center/oauth/jwt', payload: user, remoteAddress: nextAddress() });
+
+  it('takes away a lost authenticator app: sign-in asks for the password alone again', async () => {
+    const user = await signedInUser(t);
+    await enrolTotp(t, user);
+    expect((await passwordStep(user)).json()).toMatchObject({ totpRequired: true });
+
+    const response = await admin({ method: 'DELETE', url: `/users/${user.id}/totp` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await passwordStep(user)).json()).not.toHaveProperty('totpRequired');
+    expect((await passwordStep(user)).statusCode).toBe(200);
+    const [audit] = await auditEntries(t, 'users.totp.reset', user.id);
+    expect(audit).toMatchObject({ before: { enrolled: true }, after: { enrolled: false } });
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    expect((await admin({ method: 'DELETE', url: '/users/00000000-0000-4000-8000-000000000000/totp' })).statusCode).toBe(404);
   });
 });

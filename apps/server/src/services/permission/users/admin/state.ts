@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../../platform/audit.ts';
 import { hashPassword } from '../../../../platform/crypto.ts';
-import { signInFailures, users } from '../../../../platform/db/schema.ts';
+import { signInFailures, totpAuthenticators, users } from '../../../../platform/db/schema.ts';
 import { keepingSuperAdmin } from '../../common/super-admin-guard.ts';
 import { assertNotSelf, lockUser, type Caller, type UserAdminDeps } from './context.ts';
 import { revokeSessionsOf } from './sessions.ts';
@@ -69,6 +69,24 @@ export async function unlockUser(deps: UserAdminDeps, caller: Caller, userId: st
     });
   });
   await deps.directory.changed(userId);
+}
+
+/**
+ * DELETE /users/{userId}/totp: for a user who lost their authenticator app, sign-in goes back to the
+ * password alone (they may set up a new app afterwards). Whether one was set up is in the audit entry.
+ */
+export async function resetUserTotp(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const removed = await tx.delete(totpAuthenticators).where(eq(totpAuthenticators.userId, userId)).returning();
+    await recordAudit(tx, caller.actor, {
+      action: 'users.totp.reset',
+      targetType: 'user',
+      targetId: userId,
+      before: { enrolled: Boolean(removed[0]?.confirmedAt) },
+      after: { enrolled: false },
+    });
+  });
 }
 
 /**

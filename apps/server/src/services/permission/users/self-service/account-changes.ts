@@ -7,7 +7,7 @@ import { notFound } from '../../../../platform/errors.ts';
 import type { UserRow } from '../directory.ts';
 import { assertFree, assertPasswordPolicy, mapUniqueViolation, normaliseEmail, normalisePhone } from './account-rules.ts';
 import { consumeMfaToken } from './mfa-tokens.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { storeNewPassword } from './new-password.ts';
 
 /** The user as stored now (not the directory's cached copy: these checks need the current hash). */
 export async function loadUser(db: Db, userId: string): Promise<UserRow> {
@@ -73,14 +73,12 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'password' });
-    await tx.update(users).set({ passwordHash, passwordExpired: false, updatedAt: new Date() }).where(eq(users.id, input.userId));
-    const revoked = await revokeUserSessions(tx, input.userId, input.sessionId);
-    await recordAudit(tx, actor, {
+    const revoked = await storeNewPassword(tx, actor, {
+      userId: input.userId,
+      passwordHash,
+      keepSessionId: input.sessionId,
       action: 'users.password.update',
-      targetType: 'user',
-      targetId: input.userId,
       before: { passwordExpired: user.passwordExpired },
-      after: { passwordExpired: false, otherSessionsRevoked: revoked.sessions },
     });
     return revoked.familyIds;
   });

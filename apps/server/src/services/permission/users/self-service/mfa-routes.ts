@@ -16,6 +16,7 @@ import { createFailureCounter } from '../../../reception-center/sign-in/failures
 import type { PermissionService } from '../../context.ts';
 import { changeOwnEmail, changeOwnPassword, changeOwnPhone, loadUser } from './account-changes.ts';
 import { issueMfaToken, verifyMfaProof } from './mfa-tokens.ts';
+import { wrongCode } from './totp/authenticators.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const signedIn = { access: 'signedIn' as const };
@@ -25,6 +26,7 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (ap
   // Wrong passwords here count with sign-in failures, so a stolen session cannot guess the password freely.
   const failures = createFailureCounter(ps.db);
   const revokeFamilies = app.services.rc.accessTokens.revokeFamilies;
+  const { totp } = app.services.rc.context;
 
   app.post(
     '/users/self/mfa',
@@ -32,7 +34,8 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (ap
       config: signedIn,
       schema: {
         tags: ['users'],
-        summary: 'Confirms the current password for one change: a five-minute, single-use mfa_token',
+        summary:
+          'Confirms it is the caller (password, or a code of their authenticator app) for one change: a five-minute, single-use mfa_token',
         body: MfaTokenRequest,
         response: { 200: MfaToken, ...errors, 429: ErrorBody },
       },
@@ -50,9 +53,14 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (ap
           { 'retry-after': String(lockedForSeconds) },
         );
       }
-      const method = request.body.method ?? 'password';
-      if (!(await verifyMfaProof(method, user, { password: request.body.password }))) {
+      const { method = 'password', password, code } = request.body;
+      const proofField = method === 'totp' ? 'code' : 'password';
+      if ((method === 'totp' ? code : password) === undefined) {
+        throw new AppError('VALIDATION_FAILED', `body.${proofField} is required for method ${method}`, { field: `body.${proofField}` });
+      }
+      if (!(await verifyMfaProof(method, user, { password, code }, { totp }))) {
         await failures.recordFailure(user.username, request.ip);
+        if (method === 'totp') throw wrongCode();
         throw new AppError('INVALID_CREDENTIALS', 'The password is incorrect', { field: 'password' });
       }
       await failures.clearAccount(user.username);

@@ -6,23 +6,28 @@ import type { Db } from '../../../../platform/db/client.ts';
 import { mfaTokens } from '../../../../platform/db/schema.ts';
 import { badRequest } from '../../../../platform/errors.ts';
 import type { UserRow } from '../directory.ts';
+import type { Authenticators } from './totp/authenticators.ts';
 
 export const MFA_TOKEN_TTL_SECONDS = 300;
 
 export type MfaMethod = (typeof MFA_METHODS)[number];
 export interface MfaProof {
-  password: string;
+  password?: string | undefined;
+  code?: string | undefined;
+}
+/** What the verifiers check against besides the user row. */
+export interface MfaVerifierDeps {
+  totp: Pick<Authenticators, 'verify'>;
 }
 
-/**
- * One verifier per way of proving it is you. Only the password exists now; a TOTP verifier
- * (checking a code against the user's enrolled secret) is added here and to MFA_METHODS.
- */
-const verifiers: Record<MfaMethod, (user: UserRow, proof: MfaProof) => Promise<boolean>> = {
-  password: (user, proof) => verifyPassword(user.passwordHash, proof.password),
+/** One verifier per way of proving it is you: the password, or a code of the enrolled authenticator app. */
+const verifiers: Record<MfaMethod, (user: UserRow, proof: MfaProof, deps: MfaVerifierDeps) => Promise<boolean>> = {
+  password: async (user, proof) => proof.password !== undefined && verifyPassword(user.passwordHash, proof.password),
+  totp: async (user, proof, deps) => proof.code !== undefined && deps.totp.verify(user.id, proof.code),
 };
 
-export const verifyMfaProof = (method: MfaMethod, user: UserRow, proof: MfaProof) => verifiers[method](user, proof);
+export const verifyMfaProof = (method: MfaMethod, user: UserRow, proof: MfaProof, deps: MfaVerifierDeps) =>
+  verifiers[method](user, proof, deps);
 
 /** A short-lived, single-use token for one purpose; only its hash is stored. */
 export async function issueMfaToken(db: Db, actor: AuditActor, input: { userId: string; purpose: MfaPurpose }): Promise<MfaToken> {
@@ -48,7 +53,7 @@ export async function issueMfaToken(db: Db, actor: AuditActor, input: { userId: 
   return { mfa_token: token, expires_in: MFA_TOKEN_TTL_SECONDS };
 }
 
-const refused = (why: string) => badRequest(`The mfa_token ${why}: confirm your password again to get a new one`, { field: 'mfa_token' });
+const refused = (why: string) => badRequest(`The mfa_token ${why}: confirm it is you again to get a new one`, { field: 'mfa_token' });
 
 /**
  * Spends the token inside the transaction of the change it authorises, so a change that fails

@@ -1,4 +1,4 @@
-import type { ResetToken } from '@portal/contracts';
+import { RESET_CODE_RESEND_SECONDS, type ResetToken } from '@portal/contracts';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
 import { hashPassword, randomInt, randomToken, safeEqual, sha256 } from '../../../../platform/crypto.ts';
@@ -9,13 +9,13 @@ import type { OutgoingMail } from '../../../../platform/mailer.ts';
 import { createFailureCounter } from '../../../reception-center/sign-in/failures.ts';
 import type { UserRow } from '../directory.ts';
 import { assertPasswordPolicy } from './account-rules.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { storeNewPassword } from './new-password.ts';
 
 export const RESET_LIMITS = {
   codeTtlSeconds: 600,
   maxAttempts: 5,
   /** Per account: a new code at most this often, and at most codesPerHour an hour. */
-  resendSeconds: 60,
+  resendSeconds: RESET_CODE_RESEND_SECONDS,
   codesPerHour: 5,
 };
 
@@ -149,19 +149,14 @@ export async function resetPassword(db: Db, actor: AuditActor, input: { resetTok
     // Spent atomically: of two concurrent uses, one finds it already used.
     const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() }).where(usable).returning();
     if (!reset) throw badResetToken();
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, passwordExpired: false, updatedAt: new Date() })
-      .where(eq(users.id, reset.userId))
-      .returning({ id: users.id, username: users.username });
+    const [user] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, reset.userId));
     if (!user) throw badResetToken();
     await createFailureCounter(tx).clearAccount(user.username);
-    const revoked = await revokeUserSessions(tx, user.id);
-    await recordAudit(tx, actor, {
+    const revoked = await storeNewPassword(tx, actor, {
+      userId: user.id,
+      passwordHash,
       action: 'users.password.reset',
-      targetType: 'user',
-      targetId: user.id,
-      after: { passwordExpired: false, lockCleared: true, sessionsRevoked: revoked.sessions },
+      after: { lockCleared: true },
     });
     return { userId: user.id, familyIds: revoked.familyIds };
   });

@@ -15,7 +15,7 @@ import type { PermissionService } from '../../context.ts';
 import { confirmInvite, inviteState } from './invites.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { registerAccount } from './registration.ts';
-import { isSwitchedOn } from './settings.ts';
+import { registrationSettings } from './settings.ts';
 
 /** Account creation costs a password hash: a burst of 5 per address, then one a minute. */
 export const ACCOUNT_CREATION_LIMIT = { burst: 5, refillSeconds: 60 };
@@ -42,11 +42,12 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<PermissionService> = 
     },
     async (request, reply) => {
       take(request.ip);
-      if (!(await isSwitchedOn(ps.db, REGISTRATION_SETTINGS.enabled))) {
+      const { enabled, captchaRequired } = await registrationSettings(ps.db);
+      if (!enabled) {
         throw new AppError('FORBIDDEN', 'Self-registration is switched off: ask an administrator for an account or an invitation');
       }
       // The captcha comes before any uniqueness answer, so registration cannot be used to enumerate accounts.
-      if (await isSwitchedOn(ps.db, REGISTRATION_SETTINGS.captchaRequired)) {
+      if (captchaRequired) {
         const { behaviorToken } = request.body;
         if (!behaviorToken) throw new AppError('CAPTCHA_REQUIRED', 'Solve the captcha first', { captchaRequired: true });
         if (!(await captchas.redeemBehaviorToken(behaviorToken))) {

@@ -16,7 +16,7 @@ export async function registerAccount(db: Db, actor: AuditActor, input: Registra
         action: 'users.register',
         targetType: 'user',
         targetId: user.id,
-        after: { username: user.username, name: input.name.trim(), email: user.email },
+        after: { username: user.username, name: input.name.trim(), email: user.email, phone: user.phone },
       });
       return { id: user.id, username: user.username };
     }),

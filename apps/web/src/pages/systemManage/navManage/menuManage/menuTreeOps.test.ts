@@ -1,24 +1,10 @@
 import type { MenuNode } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { menuNodeFixture } from '../../../../test/fixtures.ts';
 import { canDrop, dropPlacement, dropSide, moveNode, siblingNames, stepPlacement, subtreeSize } from './menuTreeOps.ts';
 
-const node = (id: string, children: MenuNode[] = [], type: MenuNode['type'] = 'path'): MenuNode => ({
-  id,
-  parentId: null,
-  name: id,
-  title: id,
-  type,
-  resource: id,
-  icon: null,
-  pageIcon: null,
-  status: type === 'element' ? '0' : null,
-  api: [],
-  detail: false,
-  hide: false,
-  redirect: null,
-  sort: 0,
-  children,
-});
+const node = (id: string, children: MenuNode[] = [], type: MenuNode['type'] = 'path'): MenuNode =>
+  menuNodeFixture({ id, name: id, children, type });
 
 // a ─┬─ a1 ── a1q (element)
 //    ├─ a2

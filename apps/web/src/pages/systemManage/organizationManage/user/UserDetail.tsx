@@ -1,6 +1,6 @@
 import type { MenuNode } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd';
+import { Button, Flex, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../app/access/useCan.ts';
@@ -12,6 +12,7 @@ import { fetchUser } from './api.ts';
 import { EffectiveResources } from './EffectiveResources.tsx';
 import { USER_POINTS } from './permissions.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
+import { ResetTotpButton } from './ResetTotpButton.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { UserGroupsCard, UserRolesCard } from './UserRelations.tsx';
 import '../../../../components/admin/messages.ts';
@@ -30,7 +31,12 @@ export function UserDetail({ node, userId }: { node: MenuNode; userId: string })
       record={user}
       render={(profile) => ({
         title: profile.name || profile.username,
-        extra: canUpdate && <Button onClick={() => setResetting(true)}>{t('orgManage.users.resetPassword')}</Button>,
+        extra: (
+          <Flex gap={8}>
+            {canUpdate && <Button onClick={() => setResetting(true)}>{t('orgManage.users.resetPassword')}</Button>}
+            <ResetTotpButton user={profile} />
+          </Flex>
+        ),
         onEdit: canUpdate ? () => setEditing(true) : undefined,
         profileTitle: t('orgManage.users.profile'),
         profile: [

@@ -30,6 +30,7 @@ export const deleteUser = (id: string) => http.delete(permissionUrl('/users/{id}
 export const setUserActive = (id: string, active: boolean) =>
   active ? http.post(permissionUrl('/users/{id}/actived', { id })) : http.delete(permissionUrl('/users/{id}/actived', { id }));
 
+export const resetUserTotp = (userId: string) => http.delete(permissionUrl('/users/{userId}/totp', { userId }));
 export const unlockUser = (userId: string) => http.delete(permissionUrl('/users/{userId}/lock', { userId }));
 
 /** PATCH /users/{id}/password (UserPasswordInput). */

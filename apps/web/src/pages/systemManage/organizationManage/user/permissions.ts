@@ -8,6 +8,7 @@ export const USER_POINTS = {
   remove: `${PAGE}:delete`,
   actived: `${PAGE}:actived`,
   unlock: `${PAGE}:unlock`,
+  resetTotp: `${PAGE}:resetTotp`,
   import: `${PAGE}:import`,
   export: `${PAGE}:export`,
 } as const;

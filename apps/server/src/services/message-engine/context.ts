@@ -1,0 +1,16 @@
+import type { Principal } from '../../platform/access.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { EventBus } from '../../platform/events.ts';
+
+export const PREFIX = '/api/message-engine';
+
+/** Topic of the event bus announcing a delivered inside message; the payload is `{ messageId }` only. */
+export const INSIDE_MESSAGE_TOPIC = 'inside-message';
+
+/** What the message-engine routes are given. */
+export interface MessageEngineService {
+  db: Db;
+  events: EventBus;
+  /** Verifies an access token, as the access guard does: an open stream re-checks its token with it. */
+  authenticate(token: string): Promise<Principal | null>;
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, InsideMessageEvent } from '@portal/contracts';
+import { bearerToken, principalOf } from '../../../platform/access.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { MessageEngineService } from '../context.ts';
+import { createStreamHub } from './hub.ts';
+import { acceptsEventStream, openEventStream } from './sse.ts';
+
+/**
+ * GET /v1/inside-messages/stream: the caller's new messages as server-sent events. One hub per
+ * instance holds the open streams; closing the app ends them all first, so it never waits on them.
+ */
+export const streamRoutes: FastifyPluginAsyncTypebox<MessageEngineService> = async (app, { db, events, authenticate }) => {
+  const hub = createStreamHub({ db, events, log: app.log });
+  app.addHook('preClose', async () => hub.close());
+
+  app.get(
+    '/v1/inside-messages/stream',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['inside messages'],
+        summary: "The caller's new messages as they arrive (text/event-stream; `inside-message` events)",
+        response: {
+          200: {
+            description: 'An `inside-message` event per new message; a comment line every 25 s',
+            content: { 'text/event-stream': { schema: InsideMessageEvent } },
+          },
+          406: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      // A client that cannot take a stream (one that names no type it accepts) is refused rather than held open.
+      if (!acceptsEventStream(request.headers.accept)) {
+        throw new AppError('NOT_ACCEPTABLE', 'This call answers with an event stream: send Accept: text/event-stream');
+      }
+      const { userId } = principalOf(request);
+      const token = bearerToken(request) ?? '';
+      reply.hijack();
+      const stream = openEventStream(reply.raw);
+      const remove = hub.add({ ...stream, userId, stillValid: async () => (await authenticate(token))?.userId === userId });
+      reply.raw.once('close', remove);
+      // Gone while it was being signed in: its 'close' has been and gone.
+      if (reply.raw.destroyed || reply.raw.socket?.destroyed) remove();
+    },
+  );
+};

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { PermissionService } from '../context.ts';
+import { applicationRoutes } from './routes.ts';
+import { applicationSelfRoutes } from './self-routes.ts';
+
+/** Route plugins of the application registry. */
+export const applicationRegistryRoutes: FastifyPluginAsyncTypebox<PermissionService>[] = [applicationRoutes, applicationSelfRoutes];

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, SignInResult, SignInTotpBody } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { users } from '../../../platform/db/schema.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { createRateLimiter } from '../../permission/users/self-service/rate-limit.ts';
+import { wrongCode } from '../../permission/users/self-service/totp/authenticators.ts';
+import type { ReceptionCenter } from '../context.ts';
+import { finishSignIn } from './complete.ts';
+import { lockedError } from './service.ts';
+
+const expiredTicket = () =>
+  new AppError('TOTP_INVALID', 'The sign-in has expired: enter your username and password again', { field: 'ticket', restart: true });
+
+/** The second step of a password sign-in for accounts with an authenticator app. */
+export const signInTotpRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (app, rc) => {
+  // Per address, in front of the per-account failure counting below: slows code guessing from one place.
+  const takeAttempt = createRateLimiter({ burst: 10, refillSeconds: 6 }, 'authentication code attempts');
+
+  app.post(
+    '/oauth/jwt/totp',
+    {
+      config: { access: 'open' },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Second sign-in step: the ticket from POST /oauth/jwt and a code from the authenticator app start the session',
+        querystring: Type.Object({ return_to: Type.Optional(Type.String({ maxLength: 4096 })) }),
+        body: SignInTotpBody,
+        response: { 200: SignInResult, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      takeAttempt(request.ip);
+      const ticket = await rc.tickets.find(request.body.ticket);
+      // Read fresh, not from the directory's cache: the account may have been disabled a moment ago.
+      const [user] = ticket ? await rc.db.select().from(users).where(eq(users.id, ticket.userId)).limit(1) : [];
+      if (!ticket || !user || !user.actived) throw expiredTicket();
+      const { lockedForSeconds } = await rc.failures.state(user.username, request.ip);
+      if (lockedForSeconds > 0) throw lockedError(lockedForSeconds);
+      if (!(await rc.totp.verify(user.id, request.body.code))) {
+        await rc.failures.recordFailure(user.username, request.ip);
+        const left = await rc.tickets.recordFailure(ticket.ticketHash);
+        if (left === 0) throw expiredTicket();
+        throw wrongCode();
+      }
+      // Only one request completes a ticket, even if two arrive with valid codes at once.
+      if (!(await rc.tickets.consume(ticket.ticketHash))) throw expiredTicket();
+      await rc.failures.clearAccount(user.username);
+      return finishSignIn(rc, { request, reply }, { user, remember: ticket.remember, returnTo: request.query.return_to });
+    },
+  );
+};

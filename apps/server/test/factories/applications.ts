@@ -1,0 +1,21 @@
+import type { Application, ApplicationInput } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { randomToken } from '../../src/platform/crypto.ts';
+import type { TestApp } from '../app.ts';
+import { snapshot, type Api } from './identity.ts';
+
+/** A fresh, valid instant (letters and digits). */
+export const newInstant = (prefix = 'app') => `${prefix}${randomToken(6).replace(/[^A-Za-z0-9]/g, 'x')}`;
+
+/** Registers an application through the API; answers it, failing the test on any other answer. */
+export async function registerApplication(api: Api, input: Partial<ApplicationInput> = {}): Promise<Application> {
+  const response = await api.post('/v4/applications', { instant: newInstant(), name: 'Some app', type: 'Web', ...input });
+  if (response.statusCode !== 200) throw new Error(`application create failed: ${response.statusCode} ${response.body}`);
+  return response.json<Application>();
+}
+
+/** The identity tables and the registry, to prove a refused call changed nothing. */
+export async function registrySnapshot(t: TestApp): Promise<string> {
+  const result = await t.database.db.execute(sql.raw(`select coalesce(json_agg(a order by a::text), '[]') as rows from applications a`));
+  return `${await snapshot(t)}${JSON.stringify((result as unknown as { rows: unknown[] }).rows)}`;
+}

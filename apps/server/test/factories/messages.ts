@@ -1,0 +1,54 @@
+import type { InsideMessage, Recipients } from '@portal/contracts';
+import { count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { insideMessageRecipients, insideMessages } from '../../src/platform/db/schema.ts';
+import { deliverInsideMessage, type InsideMessageInput } from '../../src/services/message-engine/delivery/deliver.ts';
+import { bearer, type TestApp } from '../app.ts';
+import { makeUser, tokenOf } from './identity.ts';
+
+/** Factories for the message-engine tests: messages sent through the real delivery function. */
+export const MESSAGE_ENGINE = '/api/message-engine';
+
+let sent = 0;
+/** Sends a message (a unique title unless given) through deliverInsideMessage. */
+export async function send(t: TestApp, to: Recipients, input: Partial<InsideMessageInput> = {}) {
+  sent += 1;
+  const title = input.title ?? `Message ${sent}`;
+  const result = await deliverInsideMessage(
+    { db: t.database.db, events: t.events },
+    { title, content: `Content of ${title}`, ...input, to },
+  );
+  return { ...result, title };
+}
+
+/** A signed-in user and their inbox calls. */
+export async function inboxUser(t: TestApp) {
+  const user = await makeUser(t);
+  const token = await tokenOf(t, user);
+  const call = (method: InjectOptions['method'], path: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `${MESSAGE_ENGINE}${path}`,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const list = async (query = '') => (await call('GET', `/v1/inside-messages${query}`)).json<{ list: InsideMessage[]; total: number }>();
+  return { ...user, token, call, list };
+}
+export type InboxUser = Awaited<ReturnType<typeof inboxUser>>;
+
+/** The users a message reached, by id. */
+export async function recipientsOf(t: TestApp, messageId: string): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ userId: insideMessageRecipients.userId })
+    .from(insideMessageRecipients)
+    .where(eq(insideMessageRecipients.messageId, messageId));
+  return rows.map((row) => row.userId).sort();
+}
+
+/** How many messages and inbox rows exist: a refused call must leave both as they were. */
+export async function messageCounts(t: TestApp) {
+  const [messages] = await t.database.db.select({ n: count() }).from(insideMessages);
+  const [rows] = await t.database.db.select({ n: count() }).from(insideMessageRecipients);
+  return { messages: messages?.n ?? 0, recipients: rows?.n ?? 0 };
+}

@@ -1,0 +1,15 @@
+import type { SignInResult } from '@portal/contracts';
+import { withQuery } from '../../app/api/query.ts';
+
+/** The forced password change (/passwordupdate), which leads back to sign-in with the same return_to. */
+export const passwordUpdatePath = (username: string, returnTo: string | undefined): string =>
+  withQuery('/passwordupdate', { username, redirect: returnTo });
+
+export type SignInOutcome = { next: 'leave'; to: string } | { next: 'code'; ticket: string } | { next: 'changePassword'; to: string };
+
+/** What the browser does with the server's answer to a sign-in step. */
+export function outcomeOf(result: SignInResult, username: string, returnTo: string | undefined): SignInOutcome {
+  if ('redirect' in result) return { next: 'leave', to: result.redirect };
+  if ('totpRequired' in result) return { next: 'code', ticket: result.ticket };
+  return { next: 'changePassword', to: passwordUpdatePath(username, returnTo) };
+}

@@ -1,0 +1,13 @@
+import type { SelfProfile, SelfProfileInput } from '@portal/contracts';
+import { http } from '../../../app/api/http.ts';
+import { permissionUrl } from '../../../components/admin/adminApi.ts';
+
+export const SELF_PROFILE_KEY = ['permission', 'users', 'self'] as const;
+
+export const fetchSelfProfile = (): Promise<SelfProfile> => http.get<SelfProfile>(permissionUrl('/users/self')).then((r) => r.data);
+
+export const updateSelfProfile = (input: SelfProfileInput): Promise<SelfProfile> =>
+  http.put<SelfProfile>(permissionUrl('/users/self'), input).then((r) => r.data);
+
+/** POST /users/sign: a PNG data: URL. */
+export const saveSignature = (signature: string): Promise<unknown> => http.post(permissionUrl('/users/sign'), { signature });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { describeUserAgent } from './userAgent.ts';
+
+describe('describeUserAgent', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0',
+      'Edge',
+      'Windows',
+    ],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', 'Chrome', 'Linux'],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      'Safari',
+      'macOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Safari',
+      'iOS',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+      'Chrome',
+      'Android',
+    ],
+    ['Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0', 'Firefox', 'Linux'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0',
+      'Opera',
+      'Windows',
+    ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',
+      'Headless Chrome',
+      'Linux',
+    ],
+  ])('%s', (userAgent, browser, system) => {
+    expect(describeUserAgent(userAgent)).toEqual({ browser, system });
+  });
+
+  it('knows nothing about a missing or unfamiliar agent', () => {
+    expect(describeUserAgent(null)).toEqual({ browser: undefined, system: undefined });
+    expect(describeUserAgent('curl/8.5.0')).toEqual({ browser: undefined, system: undefined });
+  });
+});

@@ -1,0 +1,15 @@
+import type { Application, MenuNode, PageOf } from '@portal/contracts';
+import { withQuery } from '../../../app/api/query.ts';
+import { asPage, type PageState } from '../../../components/admin/pageQuery.ts';
+
+/** One page of the owned applications whose name or key contains the keyword. */
+export function ownedPage(all: readonly Application[], query: PageState): PageOf<Application> {
+  const keyword = query.keyword?.toLowerCase();
+  const matching = keyword ? all.filter((app) => `${app.name}\n${app.instant}`.toLowerCase().includes(keyword)) : [...all];
+  return asPage(matching, query);
+}
+
+/** The hidden build entry below the list page: /personalCenter/selfApplication/build?applicationId=… */
+export function buildPath(listNode: Pick<MenuNode, 'resource'>, applicationId: string): string {
+  return withQuery(`/${listNode.resource.split(':').join('/')}/build`, { applicationId });
+}

@@ -1,0 +1,24 @@
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** The third-party page host's texts, in their own namespace loaded with its chunk. */
+const NAMESPACE = 'webThird';
+
+const enUS = {
+  openNewTab: 'Open in a new tab',
+  newTabOnly: '{{name}} opens in a new tab.',
+  notYours: 'This address is not one of your applications, so it is not opened with your sign-in.',
+  frameTitle: '{{name}} (third-party page)',
+};
+
+const zhCN: typeof enUS = {
+  openNewTab: '在新标签页中打开',
+  newTabOnly: '{{name}} 需要在新标签页中打开。',
+  notYours: '该地址不属于您的应用，因此不会携带您的登录信息打开。',
+  frameTitle: '{{name}}（第三方页面）',
+};
+
+i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
+i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
+
+export const useWebThirdT = () => useTranslation(NAMESPACE).t;
