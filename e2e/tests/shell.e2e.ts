@@ -1,4 +1,4 @@
-import { type Application, type MenuNode } from '@portal/contracts';
+import { TOKEN_COOKIE, type Application, type MenuNode } from '@portal/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
@@ -180,6 +180,26 @@ describe('the portal shell', () => {
     expect(await echoedQuery(opened)).toMatchObject({ x: '1', token: url.searchParams.get('token') });
     await opened.close();
     expect(new URL(page.url()).pathname).toBe('/OSWorkbench');
+  });
+
+  it('refreshes a token about to expire before a NewTab page gets it', async () => {
+    const page = member!.page;
+    await page.goto('/OSWorkbench');
+    await tile(page, NAMES.newTab).waitFor({ timeout: UI_TIMEOUT });
+    const [cookie] = (await member!.context.cookies()).filter((candidate) => candidate.name === TOKEN_COOKIE);
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const expiring = `${encode({ alg: 'EdDSA' })}.${encode({ exp: Math.floor(Date.now() / 1000) + 20 })}.sig`;
+    await member!.context.addCookies([{ ...cookie!, value: expiring }]);
+
+    const [opened] = await Promise.all([member!.context.waitForEvent('page'), tile(page, NAMES.newTab).click()]);
+    await opened.waitForURL((url) => url.pathname === '/new-tab', { timeout: UI_TIMEOUT });
+    const token = new URL(opened.url()).searchParams.get('token');
+    expect(token).not.toBe(expiring);
+    expect(token).toBe(await accessTokenOf(member!.context));
+    expect(await echoedQuery(opened)).toMatchObject({ x: '1', token });
+    const self = await page.request.get('/api/permission/users/self', { headers: { Authorization: `Bearer ${token}` } });
+    expect(self.status()).toBe(200);
+    await opened.close();
   });
 
   it('opens a studio app with its menu, each page saying honestly that it has no content yet', async () => {

@@ -7,6 +7,10 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** The bytes of a base64url text (padding optional). */
+export const fromBase64url = (text: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+
 /** A PKCE code_verifier: 48 random bytes give 64 unreserved characters (RFC 7636 allows 43–128). */
 export function createVerifier(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(48)));

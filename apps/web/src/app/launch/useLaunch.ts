@@ -1,13 +1,30 @@
 import type { Application } from '@portal/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { accessToken } from '../auth/tokens.ts';
+import { accessTokenUsableNow, usableAccessToken } from '../auth/usableToken.ts';
 import { launchPath } from './landing.ts';
 import { withToken } from './targets.ts';
 
-/** Opens a third-party page in a new tab with the token; must run inside the click (popup blockers). */
+/**
+ * Opens a third-party page in a new tab with a token that still has time to live. Must run inside
+ * the click (popup blockers): when the token needs refreshing first, an empty tab is opened at once
+ * and sent to the page once the new token is in.
+ */
 export function openInNewTab(app: Pick<Application, 'appUrl'>): void {
-  if (app.appUrl) window.open(withToken(app.appUrl, accessToken()), '_blank', 'noopener,noreferrer');
+  const { appUrl } = app;
+  if (!appUrl) return;
+  const token = accessTokenUsableNow();
+  if (token) {
+    window.open(withToken(appUrl, token), '_blank', 'noopener,noreferrer');
+    return;
+  }
+  const tab = window.open('', '_blank');
+  if (!tab) return;
+  tab.opener = null;
+  void usableAccessToken().then(
+    (fresh) => tab.location.replace(withToken(appUrl, fresh)),
+    () => tab.close(),
+  );
 }
 
 /**

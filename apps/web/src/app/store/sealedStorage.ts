@@ -1,5 +1,5 @@
 import type { StateStorage } from 'zustand/middleware';
-import { base64url } from '../auth/pkce.ts';
+import { base64url, fromBase64url } from '../auth/pkce.ts';
 
 /*
  * Client state is persisted encrypted in sessionStorage (spec §3, §9). The AES-GCM key is derived
@@ -13,9 +13,6 @@ import { base64url } from '../auth/pkce.ts';
 const INFO = new TextEncoder().encode('portal-client-state');
 const SALT_BYTES = 16;
 const IV_BYTES = 12;
-
-const fromBase64url = (text: string): Uint8Array<ArrayBuffer> =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
 async function keyFrom(secret: string, salt: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), 'HKDF', false, ['deriveKey']);

@@ -3,21 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { refreshTokens } from '../../app/api/refresh.ts';
-import { currentPath, signInAgain } from '../../app/auth/authorize.ts';
 import { accessToken } from '../../app/auth/tokens.ts';
+import { refreshedAccessToken } from '../../app/auth/usableToken.ts';
 import { useAppStore } from '../../app/store/appStore.ts';
 import { microLanguage } from './microMenu.ts';
 import { microPath } from '../../app/launch/targets.ts';
-
-/**
- * For a micro app's 401: the shell's own single-flight refresh; when that fails the session is
- * over and sign-in starts again, as for the shell's own calls (spec §4).
- */
-async function freshAccessToken(): Promise<string | undefined> {
-  if (await refreshTokens()) return accessToken();
-  return signInAgain(useAppStore.getState().osConf, currentPath());
-}
 
 /** What the shell hands the micro app; a new object only when something it shows has changed. */
 export function useMicroProps(app: Application, menuId: string, menu: MicroMenuEntry[], resources: string[]): MicroAppProps {
@@ -29,7 +19,8 @@ export function useMicroProps(app: Application, menuId: string, menu: MicroMenuE
     () => ({
       apiBase: window.location.origin,
       getToken: accessToken,
-      refreshToken: freshAccessToken,
+      // For the micro app's 401.
+      refreshToken: refreshedAccessToken,
       ...(user ? { user: { id: user.id, username: user.username, name: user.name } } : {}),
       theme: { mode: theme.mode, brandColor: theme.brandColor },
       language,

@@ -1,9 +1,9 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Flex, Result, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { accessToken } from '../../app/auth/tokens.ts';
+import { usableAccessToken } from '../../app/auth/usableToken.ts';
 import { withToken } from '../../app/launch/targets.ts';
 import { openInNewTab } from '../../app/launch/useLaunch.ts';
 import { useApplicationPages } from '../../app/shell/useApplicationPages.ts';
@@ -27,9 +27,9 @@ export function Component() {
   const { app, loading } = useApplicationPages((apps) =>
     apps.find((candidate) => candidate.type === 'WebThird' && candidate.appUrl === appUrl),
   );
-  // Taken once per address: a token refreshed later does not reload the framed page.
-  const src = useMemo(() => (app?.appUrl ? withToken(app.appUrl, accessToken()) : ''), [app?.appUrl]);
-  if (loading) return <PageSpinner />;
+  const framed = app?.openType === 'NewTab' ? undefined : (app?.appUrl ?? undefined);
+  const src = useFramedAddress(framed);
+  if (loading || (framed && !src)) return <PageSpinner />;
   if (!app) return <Result status="warning" title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('notYours')}</h1>} />;
   const openButton = (
     <Button icon={<ExportOutlined />} onClick={() => openInNewTab(app)}>
@@ -58,4 +58,23 @@ export function Component() {
       />
     </Flex>
   );
+}
+
+/**
+ * The framed page's address with a token that still has time to live. Taken once per address: a
+ * token refreshed later does not reload the framed page.
+ */
+function useFramedAddress(appUrl: string | undefined): string | undefined {
+  const [framed, setFramed] = useState<{ appUrl: string; src: string }>();
+  useEffect(() => {
+    if (!appUrl) return;
+    let current = true;
+    void usableAccessToken().then((token) => {
+      if (current) setFramed({ appUrl, src: withToken(appUrl, token) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [appUrl]);
+  return framed && framed.appUrl === appUrl ? framed.src : undefined;
 }
