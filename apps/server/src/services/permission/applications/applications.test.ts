@@ -232,4 +232,27 @@ describe('the application registry', () => {
     expect(await registrySnapshot(t)).toBe(before);
     expect((await api.put(`/menus/${app.menuId}`, { name: app.instant, title: 'Retitled' })).statusCode).toBe(200);
   });
+
+  it('moves menu nodes between trees with their owner: into an application, to another one, back to the console', async () => {
+    const [first, second] = [await registerApplication(api), await registerApplication(api)];
+    const section = (await api.post('/menus', { parentId: null, name: newInstant('section'), title: 'Section', type: 'path' })).json();
+    const leaf = (await api.post('/menus', { parentId: section.id, name: 'leaf', title: 'Leaf', type: 'path' })).json();
+    const owners = async () => [(await menuRow(section.id))?.applicationId, (await menuRow(leaf.id))?.applicationId];
+    expect(await owners()).toEqual([null, null]);
+
+    const move = (parentId: string | null) => api.patch(`/menus/${section.id}/order`, { parentId, index: 0 });
+    expect((await move(first.menuId)).statusCode).toBe(200);
+    expect(await owners()).toEqual([first.id, first.id]);
+    expect((await menuRow(leaf.id))?.resource).toBe(`${first.instant}:${section.name}:leaf`);
+    expect((await move(second.menuId)).statusCode).toBe(200);
+    expect(await owners()).toEqual([second.id, second.id]);
+    // The application's menu lists what was moved into it; the one it left no longer does.
+    const treeOf = async (app: { id: string; type: string }) =>
+      JSON.stringify((await api.get(`/menus/applications/${app.id}/${app.type}`)).json());
+    expect(await treeOf(second)).toContain(leaf.id);
+    expect(await treeOf(first)).not.toContain(leaf.id);
+    expect((await move(null)).statusCode).toBe(200);
+    expect(await owners()).toEqual([null, null]);
+    expect((await menuRow(leaf.id))?.resource).toBe(`${section.name}:leaf`);
+  });
 });

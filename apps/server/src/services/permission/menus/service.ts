@@ -139,7 +139,10 @@ export async function deleteMenu(ps: PermissionService, actor: AuditActor, id: s
   return removed;
 }
 
-/** Drag and drop: moves a node under a parent at a position among its siblings, renaming the subtree's resources. */
+/**
+ * Drag and drop: moves a node under a parent at a position among its siblings, renaming the
+ * subtree's resources; a subtree moved into or out of an application's tree changes owner with it.
+ */
 export async function moveMenu(ps: PermissionService, actor: AuditActor, id: string, input: MoveInput): Promise<MenuNode> {
   const row = await uniqueAsConflict(
     () =>
@@ -153,6 +156,11 @@ export async function moveMenu(ps: PermissionService, actor: AuditActor, id: str
         const resource = resourceUnder(parent, before.name);
         if (resource !== before.resource) {
           await refuseApplicationRoots(tx, before.resource, 'move');
+          // The subtree now belongs to the tree it was moved into: an application's, or the console's.
+          await tx
+            .update(menus)
+            .set({ applicationId: parent?.applicationId ?? null })
+            .where(inSubtree(before.resource));
           await renameDescendants(tx, before.resource, resource);
         }
         const [after] = await tx
