@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../../../../../test/totp-code.ts';
 import { createSecretBox } from './secret-box.ts';
-import { base32Decode, base32Encode, hotp, matchingStep, newTotpSecret, otpauthUrl, timeStep, totpAt } from './totp.ts';
+import { base32Encode, hotp, matchingStep, newTotpSecret, otpauthUrl, timeStep, totpAt } from './totp.ts';
 import { generateKeyPairSync } from 'node:crypto';
 
 /** RFC 6238 Appendix B: the seeds (ASCII) and the 8-digit codes at each time, per hash. */
@@ -68,14 +68,8 @@ describe('base32 (RFC 4648 §10, without padding)', () => {
     ['foob', 'MZXW6YQ'],
     ['fooba', 'MZXW6YTB'],
     ['foobar', 'MZXW6YTBOI'],
-  ])('%s ⇄ %s', (plain, encoded) => {
+  ])('%s → %s', (plain, encoded) => {
     expect(base32Encode(Buffer.from(plain))).toBe(encoded);
-    expect(base32Decode(encoded).toString()).toBe(plain);
-    expect(base32Decode(`${encoded.toLowerCase()}===`).toString()).toBe(plain);
-  });
-
-  it('refuses characters outside the alphabet', () => {
-    expect(() => base32Decode('MZ1W')).toThrow(/base32/);
   });
 
   it('encodes a 20-byte secret in 32 characters', () => {

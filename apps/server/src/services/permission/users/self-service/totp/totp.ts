@@ -21,25 +21,6 @@ export function base32Encode(bytes: Uint8Array): string {
   return out;
 }
 
-/** Decodes base32 (case-insensitive, spaces and padding ignored); throws on other characters. */
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=]/g, '').toUpperCase();
-  const bytes: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const char of clean) {
-    const value = ALPHABET.indexOf(char);
-    if (value < 0) throw new Error(`Not a base32 character: ${char}`);
-    buffer = ((buffer << 5) | value) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((buffer >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
 /** A new shared secret: 20 random bytes (160 bits, RFC 4226's recommendation for SHA-1). */
 export const newTotpSecret = (): Buffer => randomBytes(TOTP.secretBytes);
 
