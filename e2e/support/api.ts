@@ -1,5 +1,6 @@
 import { TOKEN_COOKIE } from '@portal/contracts';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { signInThroughLoginPage } from './browser.ts';
 import { UI_TIMEOUT } from './console.ts';
 
 /** The access token a signed-in browser context holds (the os_token cookie). */
@@ -20,6 +21,23 @@ export function apiAs(request: APIRequestContext, token: string) {
   };
 }
 
-/** Waits until the sign-in round trip is over, wherever the first landing goes. */
+/** What `apiAs` returns: one user's JSON calls. */
+export type ApiCall = ReturnType<typeof apiAs>;
+
+/**
+ * Waits until the sign-in round trip is over, wherever the first landing goes, and the user is in:
+ * a landing on /passwordupdate (a password that must be replaced first) is not signed in.
+ */
 export const signedIn = (page: Page): Promise<void> =>
-  page.waitForURL((url) => !/^\/(login|auth)?$/.test(url.pathname) && !url.searchParams.has('code'), { timeout: UI_TIMEOUT });
+  page.waitForURL((url) => !/^\/(login|auth|passwordupdate)?$/.test(url.pathname) && !url.searchParams.has('code'), {
+    timeout: UI_TIMEOUT,
+  });
+
+/** Signs in through the login page and returns the access token, for set-up through the API. */
+export async function signInForApi(session: { context: BrowserContext; page: Page }, username: string, password: string): Promise<string> {
+  await signInThroughLoginPage(session.page, username, password);
+  await signedIn(session.page);
+  const token = await accessTokenOf(session.context);
+  if (!token) throw new Error(`${username} has no access token`);
+  return token;
+}

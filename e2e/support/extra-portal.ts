@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,11 +5,8 @@ import { prepareDatabase } from '../../apps/server/src/platform/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import type { Db } from '../../apps/server/src/platform/db/client.ts';
-import { freePort } from '../../apps/server/test/free-port.ts';
-import { waitForHealth } from './global-setup.ts';
+import { startPortalProcess } from './portal-process.ts';
 import { E2E_ADMIN_PASSWORD } from './seed.ts';
-
-const root = new URL('../..', import.meta.url).pathname;
 
 export interface ExtraPortal {
   baseUrl: string;
@@ -30,22 +26,11 @@ export async function startExtraPortal(seed: (db: Db) => Promise<void>): Promise
   await seed(database.db);
   await database.close();
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
-  await waitForHealth(baseUrl, child, () => log);
+  const portal = await startPortalProcess({ DATA_DIR: dataDir });
   return {
-    baseUrl,
+    baseUrl: portal.baseUrl,
     async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      await portal.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../apps/server/test/totp-code.ts';
 import { changeExpiredPassword } from '../support/account.ts';
-import { accessTokenOf } from '../support/api.ts';
-import { launchBrowser, newPage, signInThroughLoginPage } from '../support/browser.ts';
+import { apiAs, signedIn, signInForApi } from '../support/api.ts';
+import { launchBrowser, newPage, signInThroughLoginPage, signOut } from '../support/browser.ts';
 import { dialog, heading, UI_TIMEOUT } from '../support/console.ts';
 import { E2E_ADMIN_PASSWORD } from '../support/seed.ts';
 
@@ -27,30 +27,12 @@ let user: { context: BrowserContext; page: Page };
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await newPage(browser);
-  await signInThroughLoginPage(admin.page, 'admin', E2E_ADMIN_PASSWORD);
-  await admin.page.waitForURL(/\/OSWorkbench$/, { timeout: UI_TIMEOUT });
-  const token = await accessTokenOf(admin.context);
-  const created = await admin.page.request.post('/api/permission/users', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { username: USER.username, name: USER.name, password: USER.setByAdmin },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  const call = apiAs(admin.page.request, await signInForApi(admin, 'admin', E2E_ADMIN_PASSWORD));
+  await call('POST', '/api/permission/users', { username: USER.username, name: USER.name, password: USER.setByAdmin });
   await admin.context.close();
   user = await newPage(browser);
 });
 afterAll(() => browser?.close());
-
-/** Waits until the sign-in round trip is over, wherever the first landing goes. */
-const signedIn = (page: Page) =>
-  page.waitForURL((url) => !/^\/(login|auth|passwordupdate)?$/.test(url.pathname) && !url.searchParams.has('code'), {
-    timeout: UI_TIMEOUT,
-  });
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: /sign out/i }).click();
-  await page.waitForURL(/\/login/, { timeout: UI_TIMEOUT });
-}
 
 async function openSecurityPage(page: Page): Promise<void> {
   await page.goto(SECURITY_PAGE);

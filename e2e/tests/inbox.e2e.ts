@@ -1,9 +1,9 @@
 import { type FrontendResources, type MenuNode, type NoticeEntry, type NotifyBody, type Application } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenOf, apiAs } from '../support/api.ts';
+import { apiAs, signInForApi } from '../support/api.ts';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
-import { launchBrowser, newPage, signInThroughLoginPage } from '../support/browser.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
 import { UI_TIMEOUT } from '../support/console.ts';
 import { E2E_ADMIN_PASSWORD, E2E_PLAIN_USER } from '../support/seed.ts';
 
@@ -30,15 +30,13 @@ let memberId: string;
 
 /** Signs in through the login page, waits for the stream to be open, and returns the session with its access token. */
 async function signIn(username: string, password: string): Promise<Session> {
-  const { context, page } = await newPage(browser);
-  const streamOpen = page.waitForResponse((r) => r.url().includes('/inside-messages/stream') && r.status() === 200, {
+  const session = await newPage(browser);
+  const streamOpen = session.page.waitForResponse((r) => r.url().includes('/inside-messages/stream') && r.status() === 200, {
     timeout: UI_TIMEOUT,
   });
-  await signInThroughLoginPage(page, username, password);
+  const token = await signInForApi(session, username, password);
   await streamOpen;
-  const token = await accessTokenOf(context);
-  if (!token) throw new Error(`${username} has no access token`);
-  return { context, page, token };
+  return { ...session, token };
 }
 
 /** A JSON call with a session's bearer token; anything but 2xx fails the test with the server's answer. */

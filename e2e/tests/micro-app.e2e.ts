@@ -1,4 +1,4 @@
-import { type Application, type MenuNode } from '@portal/contracts';
+import { type Application } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../apps/micro-demo/scripts/static-server.ts';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
 import { launchBrowser, newPage, signInThroughLoginPage } from '../support/browser.ts';
-import { accessTokenOf, apiAs, signedIn } from '../support/api.ts';
-import { UI_TIMEOUT } from '../support/console.ts';
+import { apiAs, signedIn, signInForApi, type ApiCall } from '../support/api.ts';
+import { heading, UI_TIMEOUT } from '../support/console.ts';
+import { addMenuPage, createMemberWithMenus } from '../support/members.ts';
 import { E2E_ADMIN_PASSWORD } from '../support/seed.ts';
 
 /**
@@ -28,22 +29,16 @@ let admin: { context: BrowserContext; page: Page };
 let member: { context: BrowserContext; page: Page };
 let app: Application;
 /** The administrator's API, kept to remove the application afterwards. */
-let adminCall: ReturnType<typeof apiAs> | undefined;
+let adminCall: ApiCall | undefined;
 
 const subMenu = (page: Page, label = `Pages of ${APP_NAME}`) => page.getByRole('navigation', { name: label });
 /** A sub-menu entry by its title (its accessible name starts with the icon's label). */
 const entry = (page: Page, title: string) => subMenu(page).getByRole('menuitem', { name: new RegExp(`(^|\\s)${title}$`) });
-const microHeading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title, exact: true });
 const microUrl = (menuId?: string) => new RegExp(`/micro/${app.id}${menuId ? `/${menuId}` : ''}$`);
 
 /** Registers the micro app, its three pages as permission nodes, a role with two of them, and the member. */
 async function registerAppAndMember(): Promise<void> {
-  const { context, page } = admin;
-  await signInThroughLoginPage(page, 'admin', E2E_ADMIN_PASSWORD);
-  await signedIn(page);
-  const token = await accessTokenOf(context);
-  if (!token) throw new Error('the administrator has no access token');
-  const call = apiAs(page.request, token);
+  const call = apiAs(admin.page.request, await signInForApi(admin, 'admin', E2E_ADMIN_PASSWORD));
   adminCall = call;
 
   app = await call<Application>('POST', '/api/permission/v4/applications', {
@@ -53,25 +48,15 @@ async function registerAppAndMember(): Promise<void> {
     appUrl: `${peer.url}/micro-demo.js`,
     category: ['Demo'],
   });
-  const addPage = (name: string, title: string) =>
-    call<MenuNode>('POST', '/api/permission/menus', { parentId: app.menuId, type: 'path', name, title });
-  const home = await addPage('home', 'Overview');
-  const profile = await addPage('profile', 'Who am I');
-  await addPage('admin', 'Restricted');
+  const home = await addMenuPage(call, app.menuId, 'home', 'Overview');
+  const profile = await addMenuPage(call, app.menuId, 'profile', 'Who am I');
+  await addMenuPage(call, app.menuId, 'admin', 'Restricted');
 
-  const role = await call<{ id: string }>('POST', '/api/permission/roles', { code: 'micro_demo_user', name: 'Micro demo user' });
-  await call('PUT', `/api/permission/roles/${role.id}/resources`, { menuIds: [home.id, profile.id] });
-  const user = await call<{ id: string }>('POST', '/api/permission/users', {
-    username: MEMBER.username,
-    name: MEMBER.name,
-    password: MEMBER.initialPassword,
+  await createMemberWithMenus(call, admin.page.request, {
+    member: MEMBER,
+    role: { code: 'micro_demo_user', name: 'Micro demo user' },
+    menuIds: [home.id, profile.id],
   });
-  await call('PUT', `/api/permission/users/${user.id}/roles/all`, { roleIds: [role.id] });
-  // An administrator-set password must be replaced before use; the member does it with the old one.
-  const changed = await page.request.put('/api/reception-center/oauth/password', {
-    data: { username: MEMBER.username, oldPassword: MEMBER.initialPassword, newPassword: MEMBER.password },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
 }
 
 beforeAll(async () => {
@@ -106,7 +91,7 @@ describe('a MicroWeb application in the portal shell', () => {
   it("shows who the user is, read by the micro app with the shell's token", async () => {
     const { page } = member;
     await page.goto(`/micro/${app.id}/profile`);
-    await microHeading(page, 'Who am I').waitFor({ timeout: UI_TIMEOUT });
+    await heading(page, 'Who am I').waitFor({ timeout: UI_TIMEOUT });
     await page.getByText(`Signed in as ${MEMBER.name}`, { exact: true }).waitFor({ timeout: UI_TIMEOUT });
   });
 
@@ -126,7 +111,7 @@ describe('a MicroWeb application in the portal shell', () => {
     const { page } = member;
     await page.goto(`/micro/${app.id}`);
     await page.waitForURL(microUrl('home'), { timeout: UI_TIMEOUT });
-    await microHeading(page, 'Overview').waitFor({ timeout: UI_TIMEOUT });
+    await heading(page, 'Overview').waitFor({ timeout: UI_TIMEOUT });
   });
 
   it('keeps the address bar and the micro app in step both ways, Back and Forward included', async () => {
@@ -137,20 +122,20 @@ describe('a MicroWeb application in the portal shell', () => {
     await page.getByText(`Signed in as ${MEMBER.name}`, { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     await entry(page, 'Overview').click();
     await page.waitForURL(microUrl('home'));
-    await microHeading(page, 'Overview').waitFor({ timeout: UI_TIMEOUT });
+    await heading(page, 'Overview').waitFor({ timeout: UI_TIMEOUT });
 
     // Micro app → shell: a link inside the micro app asks the shell to navigate.
     await page.locator('[data-micro-app]').getByRole('link', { name: 'Who am I' }).click();
     await page.waitForURL(microUrl('profile'));
-    await microHeading(page, 'Who am I').waitFor({ timeout: UI_TIMEOUT });
+    await heading(page, 'Who am I').waitFor({ timeout: UI_TIMEOUT });
     expect(await entry(page, 'Who am I').getAttribute('class')).toMatch(/selected/);
 
     await page.goBack();
     await page.waitForURL(microUrl('home'));
-    await microHeading(page, 'Overview').waitFor({ timeout: UI_TIMEOUT });
+    await heading(page, 'Overview').waitFor({ timeout: UI_TIMEOUT });
     await page.goForward();
     await page.waitForURL(microUrl('profile'));
-    await microHeading(page, 'Who am I').waitFor({ timeout: UI_TIMEOUT });
+    await heading(page, 'Who am I').waitFor({ timeout: UI_TIMEOUT });
   });
 
   it("follows the shell's language", async () => {

@@ -2,8 +2,8 @@ import { IMAGE_MAX_BYTES, type SelfProfile } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenOf, signedIn } from '../support/api.ts';
-import { launchBrowser, newPage, signInThroughLoginPage } from '../support/browser.ts';
+import { apiAs, signInForApi, type ApiCall } from '../support/api.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
 import { dialog, heading, submitDialog, UI_TIMEOUT } from '../support/console.ts';
 import { E2E_PLAIN_USER } from '../support/seed.ts';
 
@@ -17,27 +17,19 @@ const NEW_NAME = 'Plain User Renamed';
 
 let browser: Browser;
 let session: { context: BrowserContext; page: Page };
-let token: string;
+/** The plain user's API calls, set once signed in. */
+let call: ApiCall | undefined;
 
-const selfProfile = async (): Promise<SelfProfile> =>
-  (
-    await session.page.request.get('/api/permission/users/self', { headers: { Authorization: `Bearer ${token}` } })
-  ).json() as Promise<SelfProfile>;
+const selfProfile = (): Promise<SelfProfile> => call!<SelfProfile>('GET', '/api/permission/users/self');
 
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await newPage(browser);
-  await signInThroughLoginPage(session.page, E2E_PLAIN_USER.username, E2E_PLAIN_USER.password);
-  await signedIn(session.page);
-  token = (await accessTokenOf(session.context)) ?? '';
+  call = apiAs(session.page.request, await signInForApi(session, E2E_PLAIN_USER.username, E2E_PLAIN_USER.password));
 });
 afterAll(async () => {
-  if (token) {
-    await session.page.request.put('/api/permission/users/self', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { name: 'Plain User', avatar: null, description: null },
-    });
-  }
+  // Put the profile back, even if that fails, without leaving the browser open.
+  await call?.('PUT', '/api/permission/users/self', { name: 'Plain User', avatar: null, description: null }).catch(() => undefined);
   await session?.context.close();
   await browser?.close();
 });

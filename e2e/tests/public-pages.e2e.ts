@@ -1,11 +1,11 @@
-import { REGISTRATION_SETTINGS, TOKEN_COOKIE, invitePageUrl } from '@portal/contracts';
+import { REGISTRATION_SETTINGS, invitePageUrl } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomToken, sha256 } from '../../apps/server/src/platform/crypto.ts';
-import { settings, userInvites } from '../../apps/server/src/platform/db/schema.ts';
+import { settings } from '../../apps/server/src/platform/db/schema.ts';
+import { createInvite } from '../../apps/server/src/services/permission/users/self-service/invites.ts';
 import { codeIn } from '../../apps/server/test/smtp-peer.ts';
-import { accessTokenOf } from '../support/api.ts';
-import { launchBrowser, newPage, signInThroughLoginPage } from '../support/browser.ts';
+import { accessTokenOf, apiAs, signedIn, signInForApi } from '../support/api.ts';
+import { fillSignInForm, launchBrowser, newPage } from '../support/browser.ts';
 import { UI_TIMEOUT } from '../support/console.ts';
 import { startExtraPortal, type ExtraPortal } from '../support/extra-portal.ts';
 import { mailsTo } from '../support/mails.ts';
@@ -29,10 +29,7 @@ beforeAll(async () => {
       { key: REGISTRATION_SETTINGS.enabled, value: true },
       { key: REGISTRATION_SETTINGS.captchaRequired, value: true },
     ]);
-    // Stored as createInvite stores one (its audit entry aside): only the token's hash; pending for a day.
-    inviteToken = randomToken();
-    const expiresAt = new Date(Date.now() + 24 * 3600_000);
-    await db.insert(userInvites).values({ tokenHash: sha256(inviteToken), email: INVITED_EMAIL, orgId: null, invitedBy: null, expiresAt });
+    inviteToken = await createInvite(db, { email: INVITED_EMAIL, orgId: null, invitedBy: null });
   });
 });
 afterAll(async () => {
@@ -42,8 +39,7 @@ afterAll(async () => {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: UI_TIMEOUT });
-const hasAccessToken = async (context: BrowserContext) => (await context.cookies()).some((cookie) => cookie.name === TOKEN_COOKIE);
-const signedInElsewhere = (url: URL) => !/^\/(login|auth)?$/.test(url.pathname) && !url.searchParams.has('code');
+const hasAccessToken = async (context: BrowserContext) => (await accessTokenOf(context)) !== undefined;
 
 /** The answer drawn in the captcha picture: its SVG's glyphs, in order. */
 async function captchaAnswer(page: Page): Promise<string> {
@@ -53,10 +49,8 @@ async function captchaAnswer(page: Page): Promise<string> {
 }
 
 async function signInAndLand(page: Page, context: BrowserContext, username: string, password: string) {
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(signedInElsewhere, { timeout: UI_TIMEOUT });
+  await fillSignInForm(page, username, password);
+  await signedIn(page);
   expect(await hasAccessToken(context)).toBe(true);
 }
 
@@ -144,16 +138,15 @@ describe('forgotten password, with the code read from the mail', () => {
   const USER = { username: 'e2e.forgetful', email: 'forgetful@example.test', password: 'forgetful-old-1', next: 'forgetful-new-2' };
 
   beforeAll(async () => {
-    const { context, page } = await newPage(browser);
-    await signInThroughLoginPage(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.waitForURL(signedInElsewhere, { timeout: UI_TIMEOUT });
-    const token = await accessTokenOf(context);
-    const created = await page.request.post('/api/permission/users', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { username: USER.username, name: 'Forgetful User', email: USER.email, password: USER.password },
+    const admin = await newPage(browser);
+    const call = apiAs(admin.page.request, await signInForApi(admin, 'admin', E2E_ADMIN_PASSWORD));
+    await call('POST', '/api/permission/users', {
+      username: USER.username,
+      name: 'Forgetful User',
+      email: USER.email,
+      password: USER.password,
     });
-    expect(created.ok(), await created.text()).toBe(true);
-    await context.close();
+    await admin.context.close();
   });
 
   it('mails a code, refuses a wrong one, resets the password and signs in with the new one', async () => {

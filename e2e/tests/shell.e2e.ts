@@ -2,9 +2,10 @@ import { TOKEN_COOKIE, type Application, type MenuNode } from '@portal/contracts
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
-import { launchBrowser, newPage, signInThroughLoginPage } from '../support/browser.ts';
-import { accessTokenOf, apiAs, signedIn } from '../support/api.ts';
-import { UI_TIMEOUT } from '../support/console.ts';
+import { launchBrowser, newPage, signInThroughLoginPage, signOut } from '../support/browser.ts';
+import { accessTokenOf, apiAs, signedIn, signInForApi } from '../support/api.ts';
+import { heading, UI_TIMEOUT } from '../support/console.ts';
+import { addMenuPage, createMemberWithMenus } from '../support/members.ts';
 import { startEchoPeer, type EchoPeer } from '../support/echo-peer.ts';
 import { E2E_ADMIN_PASSWORD } from '../support/seed.ts';
 
@@ -32,8 +33,7 @@ async function registerAppsAndMember(): Promise<void> {
   const call = apiAs(admin.page.request, admin.token);
   const register = (input: Record<string, unknown>) =>
     call<Application>('POST', '/api/permission/v4/applications', { category: [CATEGORY], ...input });
-  const addPage = (app: Application, name: string, title: string) =>
-    call<MenuNode>('POST', '/api/permission/menus', { parentId: app.menuId, type: 'path', name, title });
+  const addPage = (app: Application, name: string, title: string) => addMenuPage(call, app.menuId, name, title);
 
   apps.web = await register({ instant: WEB_INSTANT, name: NAMES.web, type: 'Web', sort: 901, redirect: `/${WEB_INSTANT}/reports` });
   await addPage(apps.web, 'dashboard', 'Dashboard');
@@ -57,19 +57,11 @@ async function registerAppsAndMember(): Promise<void> {
   apps.studio = await register({ instant: 'shellE2eStudio', name: NAMES.studio, type: 'WebStudio', sort: 904 });
   studioPage = await addPage(apps.studio, 'leaveForm', 'Leave form');
 
-  const role = await call<{ id: string }>('POST', '/api/permission/roles', { code: 'shell_e2e_user', name: 'Shell E2E user' });
-  await call('PUT', `/api/permission/roles/${role.id}/resources`, { menuIds: Object.values(apps).map((app) => app.menuId) });
-  const user = await call<{ id: string }>('POST', '/api/permission/users', {
-    username: MEMBER.username,
-    name: MEMBER.name,
-    password: MEMBER.initialPassword,
+  await createMemberWithMenus(call, admin.page.request, {
+    member: MEMBER,
+    role: { code: 'shell_e2e_user', name: 'Shell E2E user' },
+    menuIds: Object.values(apps).map((app) => app.menuId),
   });
-  await call('PUT', `/api/permission/users/${user.id}/roles/all`, { roleIds: [role.id] });
-  // An administrator-set password must be replaced before use; the member does it with the old one.
-  const changed = await admin.page.request.put('/api/reception-center/oauth/password', {
-    data: { username: MEMBER.username, oldPassword: MEMBER.initialPassword, newPassword: MEMBER.password },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
 }
 
 /** The member in a browser of their own (nothing kept from an earlier one), signed in. */
@@ -81,13 +73,6 @@ async function signInFresh(): Promise<Page> {
   return member.page;
 }
 
-async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: /sign out|退出登录/i }).click();
-  await page.waitForURL(/\/login/, { timeout: UI_TIMEOUT });
-}
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const appGroup = (page: Page) => page.getByRole('region', { name: CATEGORY });
 const tile = (page: Page, name: string) => appGroup(page).getByRole('button', { name: `Open ${name}`, exact: true });
 const tileOrder = (group: Locator) =>
@@ -104,11 +89,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const session = await newPage(browser);
   // Before any application exists, so the administrator lands on the workbench.
-  await signInThroughLoginPage(session.page, 'admin', E2E_ADMIN_PASSWORD);
-  await signedIn(session.page);
-  const token = await accessTokenOf(session.context);
-  if (!token) throw new Error('the administrator has no access token');
-  admin = { ...session, token };
+  admin = { ...session, token: await signInForApi(session, 'admin', E2E_ADMIN_PASSWORD) };
   await registerAppsAndMember();
 });
 

@@ -1,17 +1,12 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { Nullable, Timestamp } from './paging.ts';
+import { TotpCode } from './security.ts';
 
 /**
  * The caller's own account (/users/self…), the mfa_token re-authentication, and the open calls:
  * uniqueness checks, registration, invitations and the password-lost flow.
  */
 
-/**
- * Null first: the server's validator coerces types, and with the string first it would turn a null
- * into '' before trying null.
- */
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
-
-const Timestamp = Type.String({ format: 'date-time' });
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const Description = Nullable(Type.String({ maxLength: 500 }));
 const Secret = Type.String({ minLength: 1, maxLength: 128 });
@@ -40,7 +35,7 @@ export const MfaTokenRequest = Type.Object({
   purpose: Type.Enum([...MFA_PURPOSES]),
   method: Type.Optional(Type.Enum([...MFA_METHODS])),
   password: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
-  code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+  code: Type.Optional(TotpCode),
 });
 export type MfaTokenRequest = Static<typeof MfaTokenRequest>;
 export const MfaToken = Type.Object({ mfa_token: Type.String(), expires_in: Type.Integer() });

@@ -1,13 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PageQuery } from './paging.ts';
+import { Nullable, PageQuery, Timestamp } from './paging.ts';
 
 /**
  * Applications as the workbench launches them (spec §3 "Menu entry"). Each application owns a root
  * menu node whose resource is its `instant`; a user sees the application when their resources cover
  * that node (or anything under it), and its own menu tree hangs below the root node.
  */
-
-const Timestamp = Type.String({ format: 'date-time' });
 
 /** How an application is opened (spec §4). `path`: an internal route of the portal, like Web. */
 export const APPLICATION_TYPES = ['Web', 'MicroWeb', 'WebThird', 'WebStudio', 'path'] as const;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TotpCode } from './security.ts';
 
 /** GET /api/reception-center/oauth/config: what the SPA needs to start sign-in. */
 export const OAuthConfig = Type.Object({
@@ -90,7 +91,7 @@ export const ChangePasswordBody = Type.Object({
   oldPassword: Type.String({ minLength: 1, maxLength: 256 }),
   newPassword: Type.String({ minLength: 8, maxLength: 256 }),
   /** A current authentication code: required when the account has TOTP (answered TOTP_REQUIRED otherwise). */
-  code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+  code: Type.Optional(TotpCode),
   /** The captcha answer, once repeated failures ask for one (as on POST /oauth/jwt). */
   captchaId: Type.Optional(Type.String({ maxLength: 64 })),
   captchaCode: Type.Optional(Type.String({ maxLength: 16 })),

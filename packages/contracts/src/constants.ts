@@ -49,3 +49,7 @@ export const isInternalApp = (instant: string): boolean => (INTERNAL_APPS as rea
 
 /** The portal's own OAuth client, registered at first start. */
 export const PORTAL_CLIENT_ID = 'portal-web';
+
+/** The languages of the portal's texts (and of what it hands micro apps); the first is the fallback. */
+export const LANGUAGES = ['en-US', 'zh-CN'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -10,6 +10,7 @@ const Uuid = Type.String({ format: 'uuid' });
 const Count = Type.Integer({ minimum: 0 });
 
 export const OrgParams = Type.Object({ orgId: Uuid });
+export const UserParams = Type.Object({ userId: Uuid });
 export const RoleParams = Type.Object({ roleId: Uuid });
 
 /** GET /v1/org/tree: one level, the roots when parentId is absent. */

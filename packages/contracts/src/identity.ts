@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './paging.ts';
+import { Nullable, Timestamp } from './paging.ts';
 
-const Timestamp = Type.String({ format: 'date-time' });
 const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' });
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 const Description = Nullable(Type.String({ maxLength: 500 }));

@@ -1,9 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PageQuery } from './paging.ts';
+import { Nullable, PageQuery, Timestamp } from './paging.ts';
 
 /** Inside messages (message-engine, spec §7): a user's inbox, and the notices that open an app. */
-
-const Timestamp = Type.String({ format: 'date-time' });
 
 /** Keys of a message notice (spec §3): which application, and which of its menus, a click opens. */
 export const NOTICE_KEYS = ['OS_APP_TYPE', 'OS_APP_ID', 'OS_MENU_ID'] as const;

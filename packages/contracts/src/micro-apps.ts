@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { Language } from './constants.ts';
 
 /**
  * Micro front-end applications (type MicroWeb). The application's `appUrl` is the URL of one ES
@@ -9,8 +10,7 @@ import { Type, type Static } from 'typebox';
 /** The sub-menu file, resolved relative to the module's URL. */
 export const MICRO_MENU_FILE = 'menu.json';
 
-export const MICRO_LANGUAGES = ['en-US', 'zh-CN'] as const;
-export type MicroLanguage = (typeof MICRO_LANGUAGES)[number];
+export type MicroLanguage = Language;
 
 /**
  * One entry of a micro app's sub-menu. Entry `x` is guarded by resource `<instant>:x`: the user sees

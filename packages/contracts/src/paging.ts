@@ -26,6 +26,9 @@ export interface PageOf<T> {
  */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
+/** An instant, ISO 8601 (`Date.toISOString()`). */
+export const Timestamp = Type.String({ format: 'date-time' });
+
 /** `{ id }` path parameter (uuid). */
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './paging.ts';
+import { Nullable, Timestamp } from './paging.ts';
 
 /**
  * Account security: the time-based one-time password (TOTP, RFC 6238) second factor and the
@@ -9,8 +9,6 @@ import { Nullable } from './paging.ts';
 
 /** RFC 6238 parameters every authenticator app understands: SHA-1, 6 digits, 30-second steps. */
 export const TOTP = { digits: 6, periodSeconds: 30, algorithm: 'SHA1', secretBytes: 20 } as const;
-
-const Timestamp = Type.String({ format: 'date-time' });
 
 /** A code as the authenticator app shows it. */
 export const TotpCode = Type.String({ pattern: '^[0-9]{6}$' });
@@ -59,8 +57,6 @@ export const AccountSession = Type.Object({
   current: Type.Boolean(),
 });
 export type AccountSession = Static<typeof AccountSession>;
-
-export const SessionIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 /** DELETE /users/self/sessions: how many other sessions were signed out. */
 export const RevokedSessionCount = Type.Object({ revoked: Type.Integer() });

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { LANGUAGES } from './constants.ts';
+import { Nullable, Timestamp } from './paging.ts';
 
 /**
  * Per-user configuration (system-config, GET/PUT /api/system-config/user/{userId}/config?name=…).
@@ -22,7 +24,7 @@ export const PreferencesConfig = Type.Object({
   navStyle: Type.Optional(Type.Enum(['LEFT', 'TOP'])),
   mode: Type.Optional(Type.Enum(['light', 'dark'])),
   brandColor: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
-  language: Type.Optional(Type.Enum(['en-US', 'zh-CN'])),
+  language: Type.Optional(Type.Enum([...LANGUAGES])),
 });
 export type PreferencesConfig = Static<typeof PreferencesConfig>;
 
@@ -35,6 +37,6 @@ export type UserConfigBody = Static<typeof UserConfigBody>;
 export const UserConfigResult = Type.Object({
   name: Type.Enum([...USER_CONFIG_NAMES]),
   config: Type.Union([Type.Null(), NavmenuConfig, PreferencesConfig]),
-  updatedAt: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
+  updatedAt: Nullable(Timestamp),
 });
 export type UserConfigResult = Static<typeof UserConfigResult>;

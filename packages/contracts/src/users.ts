@@ -69,7 +69,7 @@ export const UserResources = Type.Object({
   /** Holds every resource (a role with allResources). */
   all: Type.Boolean(),
   resources: Type.Array(Type.String()),
-  roles: Type.Array(Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() })),
+  roles: Type.Array(NamedRef),
 });
 export type UserResources = Static<typeof UserResources>;
 

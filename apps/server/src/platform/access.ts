@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+// The OpenAPI fields it writes into route schemas (security, description) are declared by swagger.
+import type {} from '@fastify/swagger';
 import { AppError } from './errors.ts';
 
 /** How a route is reached: without sign-in, by any signed-in user, or gated by a menu element. */

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+// FastifyRequest.principal is declared by the access plugin.
+import type {} from './access.ts';
 import type { Db } from './db/client.ts';
 import { auditLogs } from './db/schema.ts';
 

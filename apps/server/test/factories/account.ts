@@ -1,11 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MfaPurpose } from '@portal/contracts';
-import { auditLogs, organizations, settings, users } from '../../src/platform/db/schema.ts';
-import { randomToken } from '../../src/platform/crypto.ts';
+import { settings, users } from '../../src/platform/db/schema.ts';
 import { bearer, createUser, tokensFor, type TestApp } from '../app.ts';
+import { permissionApi } from './identity.ts';
 
-/** The URL of a permission-service call. */
-export const api = (path: string) => `/api/permission${path}`;
+/** Factories for the self-service account tests; the shared ones (rows, audit entries) are in identity.ts. */
 
 let address = 0;
 /** A fresh client address, so per-address rate limits and failure counters do not leak between tests. */
@@ -28,17 +27,11 @@ export async function signedInUser(t: TestApp, input: { email?: string; phone?: 
   return { ...user, email: input.email ?? null, tokens, headers: bearer(tokens.access_token) };
 }
 
-export async function userRow(t: TestApp, userId: string) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw new Error(`no user ${userId}`);
-  return row;
-}
-
 /** An mfa_token for the purpose, got through the API with the user's password. */
 export async function mfaToken(t: TestApp, headers: Record<string, string>, password: string, purpose: MfaPurpose): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
-    url: api('/users/self/mfa'),
+    url: permissionApi('/users/self/mfa'),
     headers,
     payload: { password, purpose },
     remoteAddress: nextAddress(),
@@ -49,27 +42,6 @@ export async function mfaToken(t: TestApp, headers: Record<string, string>, pass
 
 export async function setSetting(t: TestApp, key: string, value: unknown): Promise<void> {
   await t.database.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-}
-
-/** Audit entries of an action about one target, newest first. */
-export const auditOf = (t: TestApp, action: string, targetId: string) =>
-  t.database.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.action, action), eq(auditLogs.targetId, targetId)))
-    .orderBy(desc(auditLogs.at));
-
-export async function createOrganization(t: TestApp, name = `Org ${randomToken(4)}`): Promise<{ id: string; name: string }> {
-  const [org] = await t.database.db
-    .insert(organizations)
-    .values({ name, code: `org-${randomToken(6)}`, path: '/' })
-    .returning();
-  if (!org) throw new Error('organisation insert failed');
-  await t.database.db
-    .update(organizations)
-    .set({ path: `/${org.id}/` })
-    .where(eq(organizations.id, org.id));
-  return { id: org.id, name };
 }
 
 /** A tiny but real PNG (1×1 pixel) as a data: URL. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { randomToken } from '../../src/platform/crypto.ts';
 import {
   auditLogs,
@@ -20,7 +20,7 @@ import {
 import { ADMIN_PASSWORD, bearer, createUser, tokensFor, type TestApp } from '../app.ts';
 import { appPerFile } from './suite.ts';
 
-/** Small factories for the identity administration tests: rows straight into the database. */
+/** The shared factories of the permission-service tests: rows straight into the database, callers with real tokens. */
 const unique = (prefix: string) => `${prefix}-${randomToken(6).replace(/[^A-Za-z0-9]/g, 'x')}`;
 
 export async function makeOrg(t: TestApp, input: { parent?: { id: string; path: string } | null; name?: string; sort?: number } = {}) {
@@ -118,36 +118,66 @@ export const menuIdOf = async (t: TestApp, resource: string) => {
   return node.id;
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The URL of a permission-service call. */
+export const permissionApi = (path: string) => `/api/permission${path}`;
 
-/** Calls /api/permission<path> as the holder of `token`, JSON in and out. */
+/** A caller's injector for /api/permission<url>: `callAs(t, headers)({ method, url, payload })`. */
+export const callAs =
+  (t: TestApp, headers: Record<string, string>) =>
+  (options: { method: InjectOptions['method']; url: string; payload?: unknown; headers?: Record<string, string> }) =>
+    t.app.inject({
+      method: options.method,
+      url: permissionApi(options.url),
+      headers: { ...headers, ...options.headers },
+      ...(options.payload === undefined ? {} : { payload: options.payload as InjectOptions['payload'] }),
+    });
+export type Caller = ReturnType<typeof callAs>;
+
+export const adminHeaders = async (t: TestApp) => bearer(await adminToken(t));
+
+/** Calls /api/permission<path> as the holder of `token`, JSON in and out, one method per verb. */
 export function apiAs(t: TestApp, token: string) {
-  const call = (method: Method, path: string, payload?: unknown): Promise<LightMyRequestResponse> => {
-    const options: InjectOptions = { method, url: `/api/permission${path}`, headers: bearer(token) };
-    if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
-    return t.app.inject(options);
-  };
+  const call = callAs(t, bearer(token));
   return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, payload?: unknown) => call('POST', path, payload ?? {}),
-    put: (path: string, payload: unknown) => call('PUT', path, payload),
-    patch: (path: string, payload: unknown) => call('PATCH', path, payload),
-    delete: (path: string, payload?: unknown) => call('DELETE', path, payload),
+    get: (path: string) => call({ method: 'GET', url: path }),
+    post: (path: string, payload?: unknown) => call({ method: 'POST', url: path, payload: payload ?? {} }),
+    put: (path: string, payload: unknown) => call({ method: 'PUT', url: path, payload }),
+    patch: (path: string, payload: unknown) => call({ method: 'PATCH', url: path, payload }),
+    delete: (path: string, payload?: unknown) => call({ method: 'DELETE', url: path, payload }),
   };
 }
 export type Api = ReturnType<typeof apiAs>;
 
-/** This test file's app and an API caller signed in as the seeded administrator (built before the tests, closed after). */
-export function useAdminApp(): { t: TestApp; api: Api } {
-  const { t, prepared } = appPerFile(async (app) => apiAs(app, await adminToken(app)));
+/**
+ * This test file's app and the seeded administrator's callers, in both styles (built before the
+ * tests, closed after): `api.get(path)` and `admin({ method, url })`.
+ */
+export function useAdminApp(): { t: TestApp; api: Api; admin: Caller } {
+  const { t, prepared } = appPerFile(async (app) => {
+    const token = await adminToken(app);
+    return { api: apiAs(app, token), admin: callAs(app, bearer(token)) };
+  });
   const api: Api = {
-    get: (path) => prepared().get(path),
-    post: (path, payload) => prepared().post(path, payload),
-    put: (path, payload) => prepared().put(path, payload),
-    patch: (path, payload) => prepared().patch(path, payload),
-    delete: (path, payload) => prepared().delete(path, payload),
+    get: (path) => prepared().api.get(path),
+    post: (path, payload) => prepared().api.post(path, payload),
+    put: (path, payload) => prepared().api.put(path, payload),
+    patch: (path, payload) => prepared().api.patch(path, payload),
+    delete: (path, payload) => prepared().api.delete(path, payload),
   };
-  return { t, api };
+  return { t, api, admin: (options) => prepared().admin(options) };
+}
+
+/** A user's row, or undefined when there is none (e.g. after a delete). */
+export async function userById(t: TestApp, id: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** A user's row, failing the test when there is none. */
+export async function userRow(t: TestApp, id: string) {
+  const row = await userById(t, id);
+  if (!row) throw new Error(`no user ${id}`);
+  return row;
 }
 
 /**
@@ -180,11 +210,11 @@ export async function snapshot(t: TestApp): Promise<string> {
   return JSON.stringify(parts);
 }
 
-/** Audit entries of one action, newest first. */
-export async function auditOf(t: TestApp, action: string) {
+/** Audit entries of one action (about one target, when given), newest first. */
+export async function auditOf(t: TestApp, action: string, targetId?: string) {
   return t.database.db
     .select()
     .from(auditLogs)
-    .where(eq(auditLogs.action, action))
-    .orderBy(sql`${auditLogs.at} desc`);
+    .where(and(eq(auditLogs.action, action), targetId === undefined ? undefined : eq(auditLogs.targetId, targetId)))
+    .orderBy(desc(auditLogs.at));
 }

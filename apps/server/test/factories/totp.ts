@@ -1,6 +1,7 @@
 import type { TestApp } from '../app.ts';
 import { totpCode } from '../totp-code.ts';
-import { api, mfaToken } from './account.ts';
+import { mfaToken } from './account.ts';
+import { permissionApi } from './identity.ts';
 
 export { totpCode };
 
@@ -10,12 +11,12 @@ export { totpCode };
  */
 export async function enrolTotp(t: TestApp, user: { headers: Record<string, string>; password: string }): Promise<string> {
   const token = await mfaToken(t, user.headers, user.password, 'totp');
-  const started = await t.app.inject({ method: 'POST', url: api(`/users/self/totp?mfa_token=${token}`), headers: user.headers });
+  const started = await t.app.inject({ method: 'POST', url: permissionApi(`/users/self/totp?mfa_token=${token}`), headers: user.headers });
   if (started.statusCode !== 200) throw new Error(`totp start failed: ${started.body}`);
   const { secret } = started.json<{ secret: string }>();
   const confirmed = await t.app.inject({
     method: 'POST',
-    url: api('/users/self/totp/confirm'),
+    url: permissionApi('/users/self/totp/confirm'),
     headers: user.headers,
     payload: { code: totpCode(secret) },
   });

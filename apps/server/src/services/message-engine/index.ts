@@ -5,7 +5,6 @@ import { insideMessageRoutes } from './inside-messages/routes.ts';
 import { streamRoutes } from './stream/routes.ts';
 
 export { PREFIX } from './context.ts';
-export { deliverInsideMessage } from './delivery/deliver.ts';
 
 /** message-engine: inside messages (inbox, delivery, live stream). */
 export const messageEngine: FastifyPluginAsync<{ services: MessageEngineService }> = async (app, { services }) => {

@@ -1,9 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@portal/contracts';
 import enUS from './locales/en-US.json';
-
-export const LANGUAGES = ['en-US', 'zh-CN'] as const;
-export type Language = (typeof LANGUAGES)[number];
 const LANGUAGE_KEY = 'language';
 
 /** Languages other than the default load on demand, keeping them out of the start-up bundle. */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkbenchApp } from '../store/appStore.ts';
-import { appMenuNodes, firstPage, landingApp, microPath, studioPath, webLanding, webThirdPath, withToken } from './targets.ts';
+import {
+  appMenuNodes,
+  appMenuRoute,
+  firstPage,
+  landingApp,
+  microPath,
+  studioPath,
+  webLanding,
+  webThirdPath,
+  withToken,
+} from './targets.ts';
 import { application, menuNode } from './testFixtures.ts';
 
 const workbenchApp = (id: string, selected = false, extra = {}): WorkbenchApp => ({ ...application(id, extra), selected });
@@ -94,5 +104,13 @@ describe('an application menu', () => {
       expect(webLanding(crm, [], outsideAllowed(true))).toBe('/crm');
       expect(webLanding({ ...crm, pathname: null }, [], outsideAllowed(true))).toBe('/crm');
     });
+  });
+});
+
+describe('appMenuRoute', () => {
+  it('puts the menu segments below the application’s own route, encoded', () => {
+    expect(appMenuRoute({ pathname: '/apps/crm/', instant: 'crm' }, { resource: 'crm:a b' })).toBe('/apps/crm/a%20b');
+    expect(appMenuRoute({ pathname: null, instant: 'crm' }, { resource: 'crm:x' })).toBe('/crm/x');
+    expect(appMenuRoute({ pathname: '/', instant: 'home' }, { resource: 'home:x' })).toBe('/x');
   });
 });

@@ -1,7 +1,7 @@
 import type { Application, MenuNode } from '@portal/contracts';
+import { resourceSegments } from '../access/access.ts';
 import { resolveMenuPath } from '../access/menuPath.ts';
 import { withQuery } from '../api/query.ts';
-import { appMenuRoute, appRoute } from '../notifications/noticeTarget.ts';
 import type { WorkbenchApp } from '../store/appStore.ts';
 import { isSystemApp } from '../workbench/navmenu.ts';
 
@@ -12,6 +12,20 @@ export const WORKBENCH_PATH = '/OSWorkbench';
 export const NEW_TAB_LANDING = '/personalCenter';
 
 const segment = encodeURIComponent;
+const trimSlash = (path: string) => path.replace(/\/+$/, '');
+
+/** The route of a Web/path application: its pathname (its instant when it has none). */
+export const appRoute = (app: Pick<Application, 'pathname' | 'instant'>): string => trimSlash(app.pathname ?? `/${app.instant}`) || '/';
+
+/**
+ * The route of one of an application's menus: the application's route followed by the menu's
+ * resource segments below the application's own (its root resource is the instant, spec §3).
+ */
+export function appMenuRoute(app: Pick<Application, 'pathname' | 'instant'>, node: Pick<MenuNode, 'resource'>): string {
+  const segments = resourceSegments(node.resource);
+  const below = segments[0] === app.instant ? segments.slice(1) : segments;
+  return [appRoute(app) === '/' ? '' : appRoute(app), ...below.map(segment)].join('/') || '/';
+}
 
 export const studioPath = (applicationId: string, menuId?: string): string =>
   `/studio/${segment(applicationId)}${menuId ? `/${segment(menuId)}` : ''}`;

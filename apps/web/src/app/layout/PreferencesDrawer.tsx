@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { toastError } from '../api/notify.ts';
-import { LANGUAGES } from '../i18n/index.ts';
+import { LANGUAGES } from '@portal/contracts';
 import { changePreferences } from '../preferences/preferences.ts';
 import { useAppStore } from '../store/appStore.ts';
 

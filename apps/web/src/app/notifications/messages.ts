@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** Texts of the header bell, its toasts and notice clicks; loaded with the shell, not with /login. */
 const NAMESPACE = 'notifications';
@@ -40,7 +39,4 @@ const zhCN: typeof enUS = {
   lookupFailed: '无法加载您的应用以打开此消息，请重试。',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useNotificationsT = () => useTranslation(NAMESPACE).t;
+export const useNotificationsT = defineTexts(NAMESPACE, enUS, zhCN);

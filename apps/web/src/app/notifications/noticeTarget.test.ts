@@ -1,7 +1,7 @@
 import type { Application, MenuNode, NoticeEntry } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { applicationFixture, menuNodeFixture } from '../../test/fixtures.ts';
-import { appMenuRoute, noticeTargetOf, resolveNotice, type NoticeLookups, type NoticeTarget } from './noticeTarget.ts';
+import { noticeTargetOf, resolveNotice, type NoticeLookups, type NoticeTarget } from './noticeTarget.ts';
 
 const app = (over: Partial<Application>): Application =>
   applicationFixture({ id: 'app-1', instant: 'crm', name: 'CRM', menuId: 'root-1', ...over });
@@ -89,13 +89,5 @@ describe('resolveNotice', () => {
     for (const type of ['WebThird', 'email', 'constructor', 'toString']) {
       expect(await resolve(type, 'app-1')).toEqual({ kind: 'unsupported' });
     }
-  });
-});
-
-describe('appMenuRoute', () => {
-  it('puts the menu segments below the application’s own route, encoded', () => {
-    expect(appMenuRoute({ pathname: '/apps/crm/', instant: 'crm' }, { resource: 'crm:a b' })).toBe('/apps/crm/a%20b');
-    expect(appMenuRoute({ pathname: null, instant: 'crm' }, { resource: 'crm:x' })).toBe('/crm/x');
-    expect(appMenuRoute({ pathname: '/', instant: 'home' }, { resource: 'home:x' })).toBe('/x');
   });
 });

@@ -1,4 +1,5 @@
 import type { Application, MenuNode, NoticeEntry } from '@portal/contracts';
+import { appMenuRoute, appRoute, microPath, studioPath } from '../launch/targets.ts';
 
 /** What a message notice points at (spec §3: OS_APP_TYPE, OS_APP_ID, OS_MENU_ID). */
 export interface NoticeTarget {
@@ -41,9 +42,6 @@ const OPENERS: ReadonlyMap<string, 'app' | 'micro' | 'studio'> = new Map([
   ['webstudio', 'studio'],
 ]);
 
-const segment = encodeURIComponent;
-const trimSlash = (path: string) => path.replace(/\/+$/, '');
-
 function findNode(nodes: readonly MenuNode[], wanted: string): MenuNode | undefined {
   for (const node of nodes) {
     if (node.id === wanted || node.resource === wanted || node.name === wanted) return node;
@@ -51,19 +49,6 @@ function findNode(nodes: readonly MenuNode[], wanted: string): MenuNode | undefi
     if (inner) return inner;
   }
   return undefined;
-}
-
-/** The route of a Web/path application: its pathname (its instant when it has none). */
-export const appRoute = (app: Pick<Application, 'pathname' | 'instant'>): string => trimSlash(app.pathname ?? `/${app.instant}`) || '/';
-
-/**
- * The route of one of an application's menus: the application's route followed by the menu's
- * resource segments below the application's own (its root resource is the instant, spec §3).
- */
-export function appMenuRoute(app: Pick<Application, 'pathname' | 'instant'>, node: Pick<MenuNode, 'resource'>): string {
-  const segments = node.resource.split(':').filter(Boolean);
-  const below = segments[0] === app.instant ? segments.slice(1) : segments;
-  return [appRoute(app) === '/' ? '' : appRoute(app), ...below.map(segment)].join('/') || '/';
 }
 
 async function webRoute(target: NoticeTarget, lookups: NoticeLookups): Promise<NoticeAction> {
@@ -86,6 +71,6 @@ export async function resolveNotice(target: NoticeTarget, lookups: NoticeLookups
   if (!opener) return { kind: 'unsupported' };
   if (opener === 'app') return webRoute(target, lookups);
   if (!target.appId) return { kind: 'unavailable' };
-  const base = `/${opener}/${segment(target.appId)}`;
-  return { kind: 'navigate', to: target.menuId ? `${base}/${segment(target.menuId)}` : base };
+  const open = opener === 'micro' ? microPath : studioPath;
+  return { kind: 'navigate', to: open(target.appId, target.menuId) };
 }

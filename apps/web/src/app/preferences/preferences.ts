@@ -1,7 +1,8 @@
 import type { PreferencesConfig } from '@portal/contracts';
 import i18n from 'i18next';
 import { saveUserConfig } from '../api/workbench.ts';
-import { LANGUAGES, setLanguage, type Language } from '../i18n/index.ts';
+import { LANGUAGES, type Language } from '@portal/contracts';
+import { setLanguage } from '../i18n/index.ts';
 import { useAppStore } from '../store/appStore.ts';
 
 /**

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { pathSegments, resolveMenuPath } from '../access/menuPath.ts';
-import { firstPage } from '../launch/targets.ts';
-import { appMenuRoute, appRoute } from '../notifications/noticeTarget.ts';
+import { appMenuRoute, appRoute, firstPage } from '../launch/targets.ts';
 import { ApplicationFrame } from './ApplicationFrame.tsx';
 import { useApplicationPages } from './useApplicationPages.ts';
 

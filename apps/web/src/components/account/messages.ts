@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../app/i18n/texts.ts';
 
 /**
  * Texts of the public account pages (register, invitation, forgotten password, bound-account
@@ -223,8 +222,5 @@ const zhCN: typeof enUS = {
   },
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useAccountT = () => useTranslation(NAMESPACE).t;
+export const useAccountT = defineTexts(NAMESPACE, enUS, zhCN);
 export type AccountT = ReturnType<typeof useAccountT>;

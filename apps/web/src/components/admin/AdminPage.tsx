@@ -1,16 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { MenuNode } from '@portal/contracts';
 import { App, Button, Flex, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import './messages.ts';
-
-/** The address of a console page: its resource string with ':' turned into '/' (spec §5). */
-export const pagePath = (node: Pick<MenuNode, 'resource'>): string => `/${node.resource.split(':').join('/')}`;
-
-/** The address of a page's detail view for one record. */
-export const detailPath = (node: Pick<MenuNode, 'resource'>, id: string): string => `${pagePath(node)}/${encodeURIComponent(id)}`;
 
 interface AdminPageProps {
   title: ReactNode;

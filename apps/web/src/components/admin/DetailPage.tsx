@@ -2,7 +2,8 @@ import type { MenuNode } from '@portal/contracts';
 import { Button, Card, Descriptions, Flex, Result, Spin, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage, pagePath } from './AdminPage.tsx';
+import { AdminPage } from './AdminPage.tsx';
+import { pagePath } from './pagePaths.ts';
 import { LinkButton } from './LinkButton.tsx';
 import './messages.ts';
 

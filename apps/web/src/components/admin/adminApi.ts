@@ -15,6 +15,7 @@ export const ADMIN_KEYS = {
   groups: ['admin', 'groups'],
   roles: ['admin', 'roles'],
   orgTree: ['admin', 'orgTree'],
+  menuTree: ['admin', 'menuTree'],
   orgs: ['admin', 'orgs'],
   positions: ['admin', 'positions'],
 } as const;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusTags } from './StatusTags.tsx';
 import './messages.ts';
 
-/** Name, code and description of roles, for lists of roles granted to something. */
+/** Name, code and description of roles, for lists of roles granted to something (and of positions, which read the same). */
 export function useRoleColumns<T extends Pick<Role, 'name' | 'code' | 'description'> = Role>(): ColumnsType<T> {
   const { t } = useTranslation();
   return [

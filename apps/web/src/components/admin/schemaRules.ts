@@ -54,6 +54,9 @@ export function checkField(
   return undefined;
 }
 
+/** The schema's maximum length of a field, for an input's character counter. */
+export const maxLengthOf = (schema: ObjectSchema, field: string): number | undefined => stringPart(schema.properties[field])?.maxLength;
+
 const translatedMessages = (): RuleMessages => ({
   required: i18n.t('adminKit.rule.required'),
   min: (min) => i18n.t('adminKit.rule.min', { min }),
@@ -65,19 +68,20 @@ const translatedMessages = (): RuleMessages => ({
 /**
  * antd Form rules for a field, taken from the contracts schema the server validates with, so the
  * form refuses exactly what the server would. `required` overrides the schema (e.g. the password,
- * optional in UserInput, is required on create).
+ * optional in UserInput, is required on create); `messages` replaces some of the shared texts
+ * (e.g. a pattern message that says which characters the field takes).
  *
  * ```tsx
  * <Form.Item name="username" label="Username" rules={schemaRules(UserInput, 'username')}>
  * ```
  */
-export function schemaRules(schema: ObjectSchema, field: string, required?: boolean): Rule[] {
+export function schemaRules(schema: ObjectSchema, field: string, required?: boolean, messages?: Partial<RuleMessages>): Rule[] {
   const mustHave = required ?? schema.required?.includes(field) ?? false;
   return [
     {
       required: mustHave,
       validator: (_rule, value: unknown) => {
-        const problem = checkField(schema, field, value, translatedMessages(), required);
+        const problem = checkField(schema, field, value, { ...translatedMessages(), ...messages }, required);
         return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
       },
     },

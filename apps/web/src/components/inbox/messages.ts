@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../app/i18n/texts.ts';
 
 /** Texts of the inbox (personal centre's private messages and the message centre), in their own namespace. */
 const NAMESPACE = 'inbox';
@@ -96,7 +95,4 @@ const zhCN: typeof enUS = {
   unreadTotal_other: '{{count}} 条未读消息',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useInboxT = () => useTranslation(NAMESPACE).t;
+export const useInboxT = defineTexts(NAMESPACE, enUS, zhCN);

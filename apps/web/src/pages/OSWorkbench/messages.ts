@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../app/i18n/texts.ts';
 
 /** The workbench's texts live in their own namespace, loaded with the page chunk, not the entry. */
 const NAMESPACE = 'workbench';
@@ -67,7 +66,4 @@ const zhCN: typeof enUS = {
   cancelled: '已取消移动 {{name}}。',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useWorkbenchT = () => useTranslation(NAMESPACE).t;
+export const useWorkbenchT = defineTexts(NAMESPACE, enUS, zhCN);

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../app/i18n/texts.ts';
 
 /** The code step's texts load with its chunk, not with the /login entry (which has a size budget). */
 const NAMESPACE = 'signInCode';
@@ -24,7 +23,4 @@ const zhCN: typeof enUS = {
   failed: '验证失败，请重试。',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useSignInCodeT = () => useTranslation(NAMESPACE).t;
+export const useSignInCodeT = defineTexts(NAMESPACE, enUS, zhCN);

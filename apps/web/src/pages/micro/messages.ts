@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../app/i18n/texts.ts';
 
 /** The micro-app host's texts, in their own namespace, loaded with its chunk. */
 const NAMESPACE = 'micro';
@@ -40,7 +39,4 @@ const zhCN: typeof enUS = {
   },
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useMicroT = () => useTranslation(NAMESPACE).t;
+export const useMicroT = defineTexts(NAMESPACE, enUS, zhCN);

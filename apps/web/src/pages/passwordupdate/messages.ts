@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../app/i18n/texts.ts';
 
 /** /passwordupdate's texts, loaded with its chunk. */
 const NAMESPACE = 'passwordUpdate';
@@ -46,7 +45,4 @@ const zhCN: typeof enUS = {
   done: '密码已修改，请使用新密码登录。',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const usePasswordUpdateT = () => useTranslation(NAMESPACE).t;
+export const usePasswordUpdateT = defineTexts(NAMESPACE, enUS, zhCN);

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../app/i18n/texts.ts';
 
 /** The studio host's texts, in their own namespace loaded with its chunk. */
 const NAMESPACE = 'studio';
@@ -18,7 +17,4 @@ const zhCN: typeof enUS = {
   pageNotFound: '该应用没有此页面，或您无权打开。',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useStudioT = () => useTranslation(NAMESPACE).t;
+export const useStudioT = defineTexts(NAMESPACE, enUS, zhCN);

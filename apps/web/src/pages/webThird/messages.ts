@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../app/i18n/texts.ts';
 
 /** The third-party page host's texts, in their own namespace loaded with its chunk. */
 const NAMESPACE = 'webThird';
@@ -18,7 +17,4 @@ const zhCN: typeof enUS = {
   frameTitle: '{{name}}（第三方页面）',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useWebThirdT = () => useTranslation(NAMESPACE).t;
+export const useWebThirdT = defineTexts(NAMESPACE, enUS, zhCN);

@@ -72,11 +72,8 @@ export function createPermissionDecider(db: Db, events: EventBus) {
     return grants.all || grants.resources.some((granted) => covers(granted, resource));
   }
 
-  /** Clears this instance at once (the caller's next request must see the change), then tells the others. */
-  const changed = async () => {
-    cache.clear();
-    await events.publish(PERMISSION_CHANGED_TOPIC, '');
-  };
+  /** Clears the cache here before it resolves (the bus delivers to this instance first), then on the others. */
+  const changed = () => events.publish(PERMISSION_CHANGED_TOPIC, '');
 
   return { grantsOf, isAllowed, holdsResource, changed, close: unsubscribe };
 }

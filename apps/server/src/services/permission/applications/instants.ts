@@ -8,9 +8,7 @@ import { AppError } from '../../../platform/errors.ts';
  * First path segments the portal itself answers: an application named like one of them would be
  * shadowed by the portal's own page (the router matches paths without regard to case).
  */
-const RESERVED = new Set(
-  [...ALWAYS_ALLOWED_SEGMENTS, ...PUBLIC_PAGES, 'api', 'assets', 'boundAccountResult'].map((name) => name.toLowerCase()),
-);
+const RESERVED = new Set([...ALWAYS_ALLOWED_SEGMENTS, ...PUBLIC_PAGES, 'api', 'assets'].map((name) => name.toLowerCase()));
 
 /**
  * Whether an instant is unavailable: another application has it, a menu node already uses it as its

@@ -3,6 +3,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { nextSort } from '../common/reorder.ts';
 import { randomUUID } from 'node:crypto';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { applications, menus, users } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { PermissionService } from '../context.ts';
@@ -148,36 +149,50 @@ export async function deleteApplication(ps: PermissionService, actor: AuditActor
   await ps.decider.changed();
 }
 
-/** Enables or disables an application: a disabled one is left out of every user's workbench. */
-export async function setApplicationState(ps: PermissionService, actor: AuditActor, id: string, state: ApplicationState) {
+type ApplicationRow = Awaited<ReturnType<typeof findApplication>>;
+
+/** Changes one column of an application once `check` accepts the change, with its audit entry. */
+async function patchApplication<K extends 'state' | 'ownerId'>(
+  ps: PermissionService,
+  actor: AuditActor,
+  id: string,
+  change: { action: string; field: K; value: ApplicationRow[K]; check: (tx: Db, before: ApplicationRow) => Promise<void> | void },
+) {
+  const { action, field, value, check } = change;
   await ps.db.transaction(async (tx) => {
     const before = await findApplication(tx, id);
-    if (state === 'disabled' && isInternalApp(before.instant)) throw internalRefusal('be disabled');
-    await tx.update(applications).set({ state, updatedAt: new Date() }).where(eq(applications.id, id));
+    await check(tx, before);
+    await tx
+      .update(applications)
+      .set({ [field]: value, updatedAt: new Date() })
+      .where(eq(applications.id, id));
     await recordAudit(tx, actor, {
-      action: 'applications.state',
+      action,
       targetType: 'application',
       targetId: id,
-      before: { state: before.state },
-      after: { state },
+      before: { [field]: before[field] },
+      after: { [field]: value },
     });
   });
   return getApplication(ps.db, id);
 }
 
-/** Hands an application to another user. */
-export async function setApplicationOwner(ps: PermissionService, actor: AuditActor, id: string, ownerId: string) {
-  await ps.db.transaction(async (tx) => {
-    const before = await findApplication(tx, id);
-    await assertAllExist(tx, users, [ownerId], 'ownerId');
-    await tx.update(applications).set({ ownerId, updatedAt: new Date() }).where(eq(applications.id, id));
-    await recordAudit(tx, actor, {
-      action: 'applications.owner',
-      targetType: 'application',
-      targetId: id,
-      before: { ownerId: before.ownerId },
-      after: { ownerId },
-    });
+/** Enables or disables an application: a disabled one is left out of every user's workbench. */
+export const setApplicationState = (ps: PermissionService, actor: AuditActor, id: string, state: ApplicationState) =>
+  patchApplication(ps, actor, id, {
+    action: 'applications.state',
+    field: 'state',
+    value: state,
+    check: (_tx, before) => {
+      if (state === 'disabled' && isInternalApp(before.instant)) throw internalRefusal('be disabled');
+    },
   });
-  return getApplication(ps.db, id);
-}
+
+/** Hands an application to another user. */
+export const setApplicationOwner = (ps: PermissionService, actor: AuditActor, id: string, ownerId: string) =>
+  patchApplication(ps, actor, id, {
+    action: 'applications.owner',
+    field: 'ownerId',
+    value: ownerId,
+    check: (tx) => assertAllExist(tx, users, [ownerId], 'ownerId'),
+  });

@@ -14,6 +14,16 @@ function pgErrorOf(error: unknown): PgError | undefined {
   return undefined;
 }
 
+/** Runs a write; a foreign-key violation (a row elsewhere still refers to this one) becomes a 409 with `message`. */
+export async function referencedAsConflict<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorOf(error)?.code === '23503') throw new AppError('CONFLICT', message);
+    throw error;
+  }
+}
+
 /**
  * Runs a write; a unique violation becomes a 409 naming the field (from the constraint name, e.g.
  * `groups_code_unique` → `code`), so a duplicate never surfaces as a 500.

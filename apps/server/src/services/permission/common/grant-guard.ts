@@ -3,7 +3,6 @@ import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { menus, roleMenus, roles } from '../../../platform/db/schema.ts';
 import type { PermissionDecider } from '../access/decider.ts';
-import { covers } from '../access/resources.ts';
 
 /**
  * The safety rule of every grant: nobody hands out a resource they do not hold themselves. Granting a
@@ -23,10 +22,6 @@ const forbidden = (what: string) => new AppError('FORBIDDEN', `You cannot grant 
 
 export function grantGuard(db: Db, decider: PermissionDecider, callerId: string): GrantGuard {
   const grants = () => decider.grantsOf(callerId);
-  const holds = async (resource: string) => {
-    const held = await grants();
-    return held.all || held.resources.some((granted) => covers(granted, resource));
-  };
 
   async function menusGuard(menuIds: readonly string[]) {
     if (menuIds.length === 0 || (await grants()).all) return;
@@ -35,7 +30,7 @@ export function grantGuard(db: Db, decider: PermissionDecider, callerId: string)
       .from(menus)
       .where(inArray(menus.id, [...menuIds]));
     const missing: string[] = [];
-    for (const { resource } of rows) if (!(await holds(resource))) missing.push(resource);
+    for (const { resource } of rows) if (!(await decider.holdsResource(callerId, resource))) missing.push(resource);
     if (missing.length > 0) throw forbidden(missing.slice(0, 5).join(', '));
   }
 

@@ -50,10 +50,12 @@ export async function linked(db: Db, l: Link, ownId: string): Promise<string[]> 
   return rows.map((row) => String(row.id));
 }
 
-/** Adds the links not there yet (a concurrent add of the same link is skipped too); answers the ids actually added. */
-export async function addLinks(tx: Db, l: Link, ownId: string, ids: readonly string[]): Promise<string[]> {
-  const present = new Set(await linked(tx, l, ownId));
-  const fresh = ids.filter((id) => !present.has(id));
+/**
+ * Adds the links to `ids` not among `present` (the ids linked now, as the caller read them in this
+ * transaction); a concurrent add of the same link is skipped too. Answers the ids actually added.
+ */
+export async function insertLinks(tx: Db, l: Link, ownId: string, ids: readonly string[], present: readonly string[]): Promise<string[]> {
+  const fresh = ids.filter((id) => !present.includes(id));
   if (fresh.length === 0) return [];
   const added = await tx
     .insert(l.table)
@@ -62,6 +64,10 @@ export async function addLinks(tx: Db, l: Link, ownId: string, ids: readonly str
     .returning({ id: l.other });
   return added.map((row) => String(row.id));
 }
+
+/** Adds the links not there yet; answers the ids actually added. */
+export const addLinks = async (tx: Db, l: Link, ownId: string, ids: readonly string[]): Promise<string[]> =>
+  insertLinks(tx, l, ownId, ids, await linked(tx, l, ownId));
 
 /** Removes the links that exist; answers the ids actually removed. */
 export async function removeLinks(tx: Db, l: Link, ownId: string, ids: readonly string[]): Promise<string[]> {
@@ -82,6 +88,6 @@ export async function replaceLinks(tx: Db, l: Link, ownId: string, ids: readonly
     ownId,
     before.filter((id) => !ids.includes(id)),
   );
-  await addLinks(tx, l, ownId, ids);
+  await insertLinks(tx, l, ownId, ids, before);
   return before;
 }

@@ -16,8 +16,14 @@ export const pageOf = <T>(list: T[], total: number, window: { page: number; size
   size: window.size,
 });
 
-/** `%keyword%` with LIKE's own wildcards escaped, so a keyword of '%' matches a literal '%'. */
-export const containing = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The text with LIKE's own wildcards escaped, so a '%' in it matches a literal '%'. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `%keyword%` for LIKE. */
+export const containing = (keyword: string): string => `%${escapeLike(keyword)}%`;
+
+/** `prefix%` for LIKE. */
+export const startingWith = (prefix: string): string => `${escapeLike(prefix)}%`;
 
 /**
  * The ORDER BY of a list: the caller's sort field when the list allows it, else the list's default;

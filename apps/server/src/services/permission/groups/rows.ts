@@ -2,8 +2,6 @@ import type { Group } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { groups } from '../../../platform/db/schema.ts';
 
-export type GroupRow = typeof groups.$inferSelect;
-
 /** Select list of a group with its member count. */
 export const groupColumns = {
   id: groups.id,

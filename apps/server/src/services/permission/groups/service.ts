@@ -12,15 +12,12 @@ import { LINKS, linked } from '../common/links.ts';
 import { containing, orderOf, pageOf, pageWindow } from '../common/paging.ts';
 import { keepingSuperAdmin } from '../common/super-admin-guard.ts';
 import { groupColumns, toGroup } from './rows.ts';
+import { findOr404 } from '../common/existence.ts';
 
 type Input = Static<typeof GroupInput>;
 const sortable = { name: groups.name, code: groups.code, createdAt: groups.createdAt };
 
-export async function findGroup(db: Db, id: string) {
-  const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
-  if (!row) throw notFound('The group');
-  return row;
-}
+const findGroup = (db: Db, id: string) => findOr404(db, groups, id, 'The group');
 
 export async function getGroup(db: Db, id: string): Promise<Group> {
   const [row] = await db.select(groupColumns).from(groups).where(eq(groups.id, id));

@@ -2,7 +2,7 @@ import { ELEMENT_STATUS, type MenuInput, type MenuNode, type MenuUpdate, type Mo
 import { eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { badRequest } from '../../../platform/errors.ts';
 import { menus } from '../../../platform/db/schema.ts';
 import { covers } from '../access/resources.ts';
 import { refuseApplicationRoots } from '../applications/menu-guard.ts';
@@ -11,13 +11,10 @@ import { uniqueAsConflict } from '../common/db-errors.ts';
 import { callerGuard } from '../common/grant-guard.ts';
 import { nextSort, placeAmongSiblings } from '../common/reorder.ts';
 import { inSubtree, type MenuRow } from './tree.ts';
+import { findOr404 } from '../common/existence.ts';
 
 /** Menu node changes. A node's resource is its parent's resource + ':' + its name, kept so on rename and move. */
-export async function findMenu(db: Db, id: string): Promise<MenuRow> {
-  const [row] = await db.select().from(menus).where(eq(menus.id, id)).limit(1);
-  if (!row) throw notFound('The menu node');
-  return row;
-}
+export const findMenu = (db: Db, id: string): Promise<MenuRow> => findOr404(db, menus, id, 'The menu node');
 
 async function parentFromBody(tx: Db, parentId: string | null): Promise<MenuRow | null> {
   if (!parentId) return null;

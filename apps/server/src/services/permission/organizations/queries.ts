@@ -6,13 +6,10 @@ import { organizations, orgRoles, positions, roles, userSecondaryOrgs, users } f
 import { toPosition, selectPositions } from '../positions/rows.ts';
 import { toRole } from '../roles/rows.ts';
 import { orgColumns, pathIds, toOrganization, type OrgRow } from './rows.ts';
+import { findOr404 } from '../common/existence.ts';
 
 /** Reads of the organisation tree and of what hangs off an organisation. */
-export async function findOrg(db: Db, orgId: string): Promise<OrgRow> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
-  if (!row) throw notFound('The organisation');
-  return row;
-}
+export const findOrg = (db: Db, orgId: string): Promise<OrgRow> => findOr404(db, organizations, orgId, 'The organisation');
 
 const listOrgs = async (db: Db, where: SQL | undefined): Promise<Organization[]> =>
   db.select(orgColumns).from(organizations).where(where).orderBy(asc(organizations.sort), asc(organizations.name), asc(organizations.id));

@@ -45,7 +45,7 @@ export async function createOrg(ps: PermissionService, actor: AuditActor, input:
 
 /** Edits name, code and description; a different parentId moves the organisation to the end of its new parent. */
 export async function updateOrg(ps: PermissionService, actor: AuditActor, orgId: string, input: OrgInput): Promise<Organization> {
-  await uniqueAsConflict(
+  const moved = await uniqueAsConflict(
     () =>
       ps.db.transaction(async (tx) => {
         const before = await findOrg(tx, orgId);
@@ -56,17 +56,20 @@ export async function updateOrg(ps: PermissionService, actor: AuditActor, orgId:
           updatedAt: new Date(),
         };
         await tx.update(organizations).set(fields).where(eq(organizations.id, orgId));
-        if (input.parentId !== undefined && input.parentId !== before.parentId) {
-          const parent = await parentFromBody(tx, input.parentId);
+        const moves = input.parentId !== undefined && input.parentId !== before.parentId;
+        if (moves) {
+          const parent = await parentFromBody(tx, input.parentId ?? null);
           await keepingSuperAdmin(tx, () => moveOrg(tx, before, parent, Number.MAX_SAFE_INTEGER));
         }
         const after = await findOrg(tx, orgId);
         await recordAudit(tx, actor, { action: 'organizations.update', targetType: 'organization', targetId: orgId, before, after });
+        return moves;
       }),
     'An organisation',
   );
   await ps.orgTree.changed();
-  if (input.parentId !== undefined) await ps.decider.changed();
+  // Grants follow the organisation tree: only a move changes who holds what.
+  if (moved) await ps.decider.changed();
   return getOrg(ps.db, orgId);
 }
 

@@ -26,11 +26,8 @@ export function createOrgTreeCache(db: Db, events: EventBus) {
     return cached;
   }
 
-  /** Forgets the tree here at once (the caller's next request must see the change), then elsewhere. */
-  async function changed(): Promise<void> {
-    forget();
-    await events.publish(ORGANIZATIONS_CHANGED_TOPIC, '');
-  }
+  /** Forgets the tree here before it resolves (the bus delivers to this instance first), then elsewhere. */
+  const changed = () => events.publish(ORGANIZATIONS_CHANGED_TOPIC, '');
 
   return { json, changed, close: unsubscribe };
 }

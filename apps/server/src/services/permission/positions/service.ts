@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { organizations, positions, roles, users } from '../../../platform/db/schema.ts';
 import type { PermissionService } from '../context.ts';
 import { uniqueAsConflict } from '../common/db-errors.ts';
-import { assertAllExist } from '../common/existence.ts';
+import { assertAllExist, findOr404 } from '../common/existence.ts';
 import { callerGuard } from '../common/grant-guard.ts';
 import { LINKS, linked, replaceLinks, type Link } from '../common/links.ts';
 import { containing, orderOf, pageOf, pageWindow } from '../common/paging.ts';
@@ -17,11 +17,7 @@ import { selectPositions, toPosition } from './rows.ts';
 type Input = Static<typeof PositionInput>;
 const sortable = { name: positions.name, code: positions.code, sort: positions.sort, createdAt: positions.createdAt };
 
-export async function findPosition(db: Db, id: string) {
-  const [row] = await db.select().from(positions).where(eq(positions.id, id)).limit(1);
-  if (!row) throw notFound('The position');
-  return row;
-}
+export const findPosition = (db: Db, id: string) => findOr404(db, positions, id, 'The position');
 
 export async function getPosition(db: Db, id: string): Promise<Position> {
   const [row] = await selectPositions(db, eq(positions.id, id));

@@ -5,7 +5,7 @@ import { groups, roles, users } from '../../../platform/db/schema.ts';
 import type { PermissionService } from '../context.ts';
 import { assertAllExist } from '../common/existence.ts';
 import { callerGuard } from '../common/grant-guard.ts';
-import { addLinks, linked, LINKS, removeLinks, type Link } from '../common/links.ts';
+import { insertLinks, linked, LINKS, removeLinks, type Link } from '../common/links.ts';
 import { keepingSuperAdmin } from '../common/super-admin-guard.ts';
 
 type Existence = Parameters<typeof assertAllExist>[1];
@@ -67,7 +67,7 @@ export async function addRelation(
     await callerGuard(ps.db, ps.decider, actor.actorId).roles(await relation.rolesHandedOut(ps.db, ownId));
   const added = await ps.db.transaction(async (tx) => {
     const before = await linked(tx, relation.link, ownId);
-    const fresh = await addLinks(tx, relation.link, ownId, ids);
+    const fresh = await insertLinks(tx, relation.link, ownId, ids, before);
     if (fresh.length > 0) {
       const change = { before: { [relation.others.field]: before }, after: { [relation.others.field]: [...before, ...fresh] } };
       await recordAudit(tx, actor, { action: `${relation.action}.add`, targetType: relation.targetType, targetId: ownId, ...change });

@@ -17,7 +17,7 @@ import { toRole } from './rows.ts';
 type Input = Static<typeof RoleInput>;
 const sortable = { name: roles.name, code: roles.code, sort: roles.sort, createdAt: roles.createdAt };
 
-export const findRole = (db: Db, id: string) => findOr404(db, roles, id, 'The role');
+const findRole = (db: Db, id: string) => findOr404(db, roles, id, 'The role');
 export const getRole = async (db: Db, id: string): Promise<Role> => toRole(await findRole(db, id));
 
 export async function pageRoles(

@@ -51,11 +51,8 @@ export function createUserDirectory(db: Db, events: EventBus) {
     return (await db.select().from(users).where(eq(users.username, username)).limit(1))[0];
   }
 
-  /** Forgets the user here at once, then on every other instance. */
-  const changed = async (userId: string) => {
-    cache.delete(userId);
-    await events.publish(USER_CHANGED_TOPIC, userId);
-  };
+  /** Forgets the user here before it resolves (the bus delivers to this instance first), then on the others. */
+  const changed = (userId: string) => events.publish(USER_CHANGED_TOPIC, userId);
 
   return { byId, byUsername, changed, close: unsubscribe };
 }

@@ -52,10 +52,7 @@ export function createSessions(db: Db, accessTokens: AccessTokens) {
     await accessTokens.revokeFamilies(families.map((row) => row.familyId));
   }
 
-  /** Tells every instance to refuse the access tokens of chains revoked in a committed transaction. */
-  const announceRevoked = accessTokens.revokeFamilies;
-
-  return { start, findActive, revoke, announceRevoked };
+  return { start, findActive, revoke };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

@@ -121,7 +121,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
         });
         return revoked.familyIds;
       });
-      await rc.sessions.announceRevoked(familyIds);
+      await app.services.rc.accessTokens.revokeFamilies(familyIds);
       await rc.directory.changed(user.id);
       return { ok: true as const };
     },

@@ -14,10 +14,10 @@ export interface Credentials {
 
 const INVALID = 'The username or password is incorrect';
 
-export const lockedError = (seconds: number) =>
+export const lockedError = (seconds: number, failed = 'failed sign-ins') =>
   new AppError(
     'ACCOUNT_LOCKED',
-    `Too many failed sign-ins. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    `Too many ${failed}. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
     { retryAfterSeconds: seconds },
     { 'retry-after': String(seconds) },
   );

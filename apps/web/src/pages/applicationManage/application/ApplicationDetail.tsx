@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../app/access/useCan.ts';
-import { pagePath } from '../../../components/admin/AdminPage.tsx';
+import { pagePath } from '../../../components/admin/pagePaths.ts';
 import { DetailPage } from '../../../components/admin/DetailPage.tsx';
 import { formatTime } from '../../../components/admin/format.ts';
 import { APPLICATION_KEY, fetchApplication } from './api.ts';

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../../app/i18n/texts.ts';
 
 /** This page's texts live in their own namespace, loaded with the page chunk, not the entry. */
 const NAMESPACE = 'applicationManage';
@@ -144,7 +143,4 @@ const zhCN: typeof enUS = {
   updatedAt: '更新时间',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useAppT = () => useTranslation(NAMESPACE).t;
+export const useAppT = defineTexts(NAMESPACE, enUS, zhCN);

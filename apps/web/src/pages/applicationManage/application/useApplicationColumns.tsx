@@ -1,7 +1,7 @@
 import type { Application, MenuNode } from '@portal/contracts';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { detailPath } from '../../../components/admin/AdminPage.tsx';
+import { detailPath } from '../../../components/admin/pagePaths.ts';
 import { formatTime } from '../../../components/admin/format.ts';
 import { LinkButton } from '../../../components/admin/LinkButton.tsx';
 import { ApplicationActions, type ApplicationActionHandlers } from './ApplicationActions.tsx';

@@ -25,16 +25,16 @@ export function Component({ node }: ConsolePageProps) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const profile = useQuery({ queryKey: SELF_PROFILE_KEY, queryFn: fetchSelfProfile });
-  const invalidate = [SELF_PROFILE_KEY, MEMBER_QUERY];
+  // The saved profile goes straight into the cache, so only the header's member query is refetched.
   const update = useInvalidatingMutation(
     (input: SelfProfileInput) =>
       updateSelfProfile(input).then((saved) => {
         syncHeader(saved);
         queryClient.setQueryData(SELF_PROFILE_KEY, saved);
       }),
-    { invalidate, success: t('saved') },
+    { invalidate: [MEMBER_QUERY], success: t('saved') },
   );
-  const sign = useInvalidatingMutation(saveSignature, { invalidate, success: t('signatureSaved') });
+  const sign = useInvalidatingMutation(saveSignature, { invalidate: [SELF_PROFILE_KEY, MEMBER_QUERY], success: t('signatureSaved') });
 
   if (!profile.data) {
     return (

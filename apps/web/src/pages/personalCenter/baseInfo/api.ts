@@ -2,7 +2,8 @@ import type { SelfProfile, SelfProfileInput } from '@portal/contracts';
 import { http } from '../../../app/api/http.ts';
 import { permissionUrl } from '../../../components/admin/adminApi.ts';
 
-export const SELF_PROFILE_KEY = ['permission', 'users', 'self'] as const;
+/** Its own leaf: ['permission','users','self'] is also the prefix of the TOTP, sessions and bound-accounts keys. */
+export const SELF_PROFILE_KEY = ['permission', 'users', 'self', 'profile'] as const;
 
 export const fetchSelfProfile = (): Promise<SelfProfile> => http.get<SelfProfile>(permissionUrl('/users/self')).then((r) => r.data);
 

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../../app/i18n/texts.ts';
 
 /** Texts of personalCenter/baseInfo, in their own namespace. */
 const NAMESPACE = 'baseInfo';
@@ -70,7 +69,4 @@ const zhCN: typeof enUS = {
   imageCannotShrink: '图片无法压缩到可保存的大小。',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useBaseInfoT = () => useTranslation(NAMESPACE).t;
+export const useBaseInfoT = defineTexts(NAMESPACE, enUS, zhCN);

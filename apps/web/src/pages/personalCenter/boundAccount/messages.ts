@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../../app/i18n/texts.ts';
 
 /** Texts of personalCenter/boundAccount, in their own namespace. */
 const NAMESPACE = 'boundAccount';
@@ -26,7 +25,4 @@ const zhCN: typeof enUS = {
   retry: '重试',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useBoundAccountT = () => useTranslation(NAMESPACE).t;
+export const useBoundAccountT = defineTexts(NAMESPACE, enUS, zhCN);

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../../app/i18n/texts.ts';
 
 /** personalCenter/securitySetting's texts, in their own namespace, loaded with the page chunk. */
 const NAMESPACE = 'securitySetting';
@@ -156,8 +155,5 @@ const zhCN: typeof enUS = {
   },
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useSecurityT = () => useTranslation(NAMESPACE).t;
+export const useSecurityT = defineTexts(NAMESPACE, enUS, zhCN);
 export type SecurityT = ReturnType<typeof useSecurityT>;

@@ -1,6 +1,7 @@
 import type { Application, MenuNode } from '@portal/contracts';
 import { Card, Flex, Tag, type TableColumnsType } from 'antd';
-import { AdminPage, detailPath } from '../../../components/admin/AdminPage.tsx';
+import { AdminPage } from '../../../components/admin/AdminPage.tsx';
+import { detailPath } from '../../../components/admin/pagePaths.ts';
 import { formatTime } from '../../../components/admin/format.ts';
 import { LinkButton } from '../../../components/admin/LinkButton.tsx';
 import { ServerTable } from '../../../components/admin/ServerTable.tsx';

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../../app/i18n/texts.ts';
 
 /** Texts of personalCenter/selfApplication and its build entry, in their own namespace. */
 const NAMESPACE = 'selfApplication';
@@ -88,7 +87,4 @@ const zhCN: typeof enUS = {
   backToList: '返回我的应用',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useSelfApplicationT = () => useTranslation(NAMESPACE).t;
+export const useSelfApplicationT = defineTexts(NAMESPACE, enUS, zhCN);

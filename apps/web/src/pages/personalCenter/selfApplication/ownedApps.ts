@@ -1,5 +1,6 @@
 import type { Application, MenuNode, PageOf } from '@portal/contracts';
 import { withQuery } from '../../../app/api/query.ts';
+import { pagePath } from '../../../components/admin/pagePaths.ts';
 import { asPage, type PageState } from '../../../components/admin/pageQuery.ts';
 
 /** One page of the owned applications whose name or key contains the keyword. */
@@ -11,5 +12,5 @@ export function ownedPage(all: readonly Application[], query: PageState): PageOf
 
 /** The hidden build entry below the list page: /personalCenter/selfApplication/build?applicationId=… */
 export function buildPath(listNode: Pick<MenuNode, 'resource'>, applicationId: string): string {
-  return withQuery(`/${listNode.resource.split(':').join('/')}/build`, { applicationId });
+  return withQuery(`${pagePath(listNode)}/build`, { applicationId });
 }

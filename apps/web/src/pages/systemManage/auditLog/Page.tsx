@@ -3,6 +3,7 @@ import { Card, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'ant
 import { useState } from 'react';
 import type { ConsolePageProps } from '../../../app/shell/ConsolePage.tsx';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
+import { formatTime } from '../../../components/admin/format.ts';
 import { ServerTable } from '../../../components/admin/ServerTable.tsx';
 import { AUDIT_KEY, fetchAuditLogs, NEWEST_FIRST } from './api.ts';
 import { AuditDiff } from './AuditDiff.tsx';
@@ -15,7 +16,7 @@ export function Component({ node }: ConsolePageProps) {
   const t = useAuditT();
   const [filters, setFilters] = useState<AuditFilters>({});
   const columns: TableColumnsType<AuditLog> = [
-    { title: t('at'), dataIndex: 'at', render: (at: string) => <time dateTime={at}>{new Date(at).toLocaleString()}</time> },
+    { title: t('at'), dataIndex: 'at', render: (at: string) => <time dateTime={at}>{formatTime(at)}</time> },
     {
       title: t('actor'),
       dataIndex: 'actorName',

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../../app/i18n/texts.ts';
 
 /** This page's texts live in their own namespace, loaded with the page chunk, not the entry. */
 const NAMESPACE = 'overView';
@@ -44,7 +43,4 @@ const zhCN: typeof enUS = {
   chartSummary: '{{title}}：{{entries}}',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useOverviewT = () => useTranslation(NAMESPACE).t;
+export const useOverviewT = defineTexts(NAMESPACE, enUS, zhCN);

@@ -3,16 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Input, Skeleton, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { apiErrorOf } from '../../../components/admin/apiErrors.ts';
+import { useMenuTree } from '../../../components/admin/useMenuTree.ts';
 import { useFeedback } from '../../../components/admin/useFeedback.ts';
+import { MenuNodeTitle } from '../navManage/menuManage/MenuNodeTitle.tsx';
 import { roleApi, roleKeys } from './api.ts';
 import { useRoleT } from './messages.ts';
-import { PermissionTitle } from './PermissionTitle.tsx';
 import { branchIds, checkNode, filterTree, halfCheckedIds, indexTree, orderedIds, sameGrant, uncheckNode } from './permissionTree.ts';
 
 const toTreeData = (nodes: readonly MenuNode[], readOnly: boolean): TreeDataNode[] =>
   nodes.map((node) => ({
     key: node.id,
-    title: <PermissionTitle node={node} />,
+    title: <MenuNodeTitle node={node} />,
     disableCheckbox: readOnly,
     isLeaf: node.children.length === 0,
     children: toTreeData(node.children, readOnly),
@@ -30,7 +31,7 @@ export function PermissionTab({ role, canEdit }: { role: Role; canEdit: boolean 
   const t = useRoleT();
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const tree = useQuery({ queryKey: roleKeys.menuTree, queryFn: roleApi.menuTree });
+  const tree = useMenuTree();
   const granted = useQuery({
     queryKey: roleKeys.resources(role.id),
     queryFn: () => roleApi.resources(role.id),

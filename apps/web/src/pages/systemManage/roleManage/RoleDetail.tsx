@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Result, Skeleton, Tabs } from 'antd';
 import { isAxiosError } from 'axios';
 import { useCan } from '../../../app/access/useCan.ts';
-import { AdminPage, pagePath } from '../../../components/admin/AdminPage.tsx';
+import { AdminPage } from '../../../components/admin/AdminPage.tsx';
+import { pagePath } from '../../../components/admin/pagePaths.ts';
+import { formatTime } from '../../../components/admin/format.ts';
 import { roleApi, roleKeys } from './api.ts';
 import { useRoleT } from './messages.ts';
 import { PermissionTab } from './PermissionTab.tsx';
@@ -44,7 +46,7 @@ export function RoleDetail({ node, roleId }: { node: MenuNode; roleId: string })
         items={[
           { key: 'code', label: t('code'), children: data.code },
           { key: 'sort', label: t('sort'), children: data.sort },
-          { key: 'createdAt', label: t('createdAt'), children: new Date(data.createdAt).toLocaleString() },
+          { key: 'createdAt', label: t('createdAt'), children: formatTime(data.createdAt) },
           ...(data.description ? [{ key: 'description', label: t('description'), children: data.description }] : []),
         ]}
       />

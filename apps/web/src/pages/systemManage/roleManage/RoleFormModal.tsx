@@ -1,10 +1,11 @@
 import { RoleCopyInput, RoleInput, type Role } from '@portal/contracts';
 import { Alert, Form, Input, InputNumber } from 'antd';
 import { FormModal } from '../../../components/admin/FormModal.tsx';
+import { toInput } from '../../../components/admin/formValues.ts';
+import { maxLengthOf, schemaRules } from '../../../components/admin/schemaRules.ts';
 import { useInvalidatingMutation } from '../../../components/admin/useCrudMutations.ts';
 import { roleApi, roleKeys, type RoleValues } from './api.ts';
 import { useRoleT } from './messages.ts';
-import { maxLengthOf, rulesFromSchema, type RuleTexts } from './schemaRules.ts';
 
 export type RoleFormMode = 'create' | 'edit' | 'copy';
 
@@ -26,15 +27,9 @@ export function RoleFormModal({ form, onClose }: RoleFormModalProps) {
   const t = useRoleT();
   const mode = form?.mode ?? 'create';
   const role = form?.role;
-  const texts: RuleTexts = {
-    required: t('required'),
-    tooShort: (min) => t('tooShort', { min }),
-    tooLong: (max) => t('tooLong', { max }),
-    pattern: t('codePattern'),
-  };
   const save = useInvalidatingMutation(
     (values: RoleValues) => {
-      const body = { ...values, description: values.description?.trim() || null };
+      const body = toInput(values, { nullable: ['description'] });
       if (mode === 'edit' && role) return roleApi.update(role.id, body);
       // The copy takes its sort order from the source (RoleCopyInput has no sort).
       if (mode === 'copy' && role) return roleApi.copy(role.id, { code: body.code, name: body.name, description: body.description });
@@ -55,14 +50,14 @@ export function RoleFormModal({ form, onClose }: RoleFormModalProps) {
       onSubmit={(values) => save.mutateAsync(values)}
     >
       {mode === 'copy' && <Alert type="info" showIcon title={t('copyHint')} style={{ marginBottom: 16 }} />}
-      <Form.Item name="name" label={t('name')} rules={rulesFromSchema(schema.properties.name, texts, true)}>
+      <Form.Item name="name" label={t('name')} rules={schemaRules(schema, 'name', true)}>
         <Input autoFocus />
       </Form.Item>
-      <Form.Item name="code" label={t('code')} rules={rulesFromSchema(schema.properties.code, texts, true)}>
+      <Form.Item name="code" label={t('code')} rules={schemaRules(schema, 'code', true, { pattern: t('codePattern') })}>
         <Input />
       </Form.Item>
-      <Form.Item name="description" label={t('description')} rules={rulesFromSchema(schema.properties.description, texts, false)}>
-        <Input.TextArea rows={3} showCount maxLength={maxLengthOf(schema.properties.description)} />
+      <Form.Item name="description" label={t('description')} rules={schemaRules(schema, 'description', false)}>
+        <Input.TextArea rows={3} showCount maxLength={maxLengthOf(schema, 'description')} />
       </Form.Item>
       {mode !== 'copy' && (
         <Form.Item name="sort" label={t('sort')}>

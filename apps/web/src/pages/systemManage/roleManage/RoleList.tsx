@@ -1,10 +1,13 @@
 import type { MenuNode, Role } from '@portal/contracts';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCan } from '../../../app/access/useCan.ts';
-import { AdminPage, detailPath } from '../../../components/admin/AdminPage.tsx';
+import { AdminPage } from '../../../components/admin/AdminPage.tsx';
+import { detailPath } from '../../../components/admin/pagePaths.ts';
+import { ConfirmAction } from '../../../components/admin/ConfirmAction.tsx';
+import { formatTime } from '../../../components/admin/format.ts';
 import { ServerTable } from '../../../components/admin/ServerTable.tsx';
 import { useInvalidatingMutation } from '../../../components/admin/useCrudMutations.ts';
 import { roleApi, roleKeys } from './api.ts';
@@ -31,11 +34,9 @@ function DeleteRoleButton({ role }: { role: Role }) {
     );
   }
   return (
-    <Popconfirm title={t('deleteConfirm', { name: role.name })} okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync()}>
-      <Button type="link" size="small" danger loading={remove.isPending}>
-        {t('delete')}
-      </Button>
-    </Popconfirm>
+    <ConfirmAction danger title={t('deleteConfirm', { name: role.name })} onConfirm={() => remove.mutateAsync()}>
+      {t('delete')}
+    </ConfirmAction>
   );
 }
 
@@ -63,7 +64,7 @@ export function RoleList({ node }: { node: MenuNode }) {
     { title: t('code'), dataIndex: 'code', sorter: true },
     { title: t('description'), dataIndex: 'description', ellipsis: true },
     { title: t('sort'), dataIndex: 'sort', sorter: true, width: 110 },
-    { title: t('createdAt'), dataIndex: 'createdAt', sorter: true, render: (at: string) => new Date(at).toLocaleString() },
+    { title: t('createdAt'), dataIndex: 'createdAt', sorter: true, render: (at: string) => formatTime(at) },
     {
       title: t('actions'),
       key: 'actions',

@@ -1,9 +1,9 @@
 import type { Group, Role, User } from '@portal/contracts';
-import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useCan } from '../../../app/access/useCan.ts';
 import { ADMIN_KEYS } from '../../../components/admin/adminApi.ts';
 import { GroupSelect, UserPicker } from '../../../components/admin/pickers.tsx';
+import { StatusTags } from '../../../components/admin/StatusTags.tsx';
 import { roleApi, roleKeys } from './api.ts';
 import { useRoleT } from './messages.ts';
 import { GROUP_QUERY_POINT, USER_QUERY_POINT } from './points.ts';
@@ -20,7 +20,7 @@ export function RoleMembersTab({ role, canEdit }: { role: Role; canEdit: boolean
     {
       title: t('status'),
       dataIndex: 'actived',
-      render: (actived: boolean) => <Tag color={actived ? 'green' : 'default'}>{actived ? t('active') : t('inactive')}</Tag>,
+      render: (actived: boolean) => <StatusTags actived={actived} />,
     },
   ];
   return (
@@ -57,7 +57,7 @@ export function RoleGroupsTab({ role, canEdit }: { role: Role; canEdit: boolean 
     {
       title: t('status'),
       dataIndex: 'actived',
-      render: (actived: boolean) => <Tag color={actived ? 'green' : 'default'}>{actived ? t('active') : t('inactive')}</Tag>,
+      render: (actived: boolean) => <StatusTags actived={actived} />,
     },
   ];
   return (

@@ -1,4 +1,4 @@
-import type { Group, MenuNode, PageOf, Role, RoleResources, User } from '@portal/contracts';
+import type { Group, PageOf, Role, RoleResources, User } from '@portal/contracts';
 import { http } from '../../../app/api/http.ts';
 import { ADMIN_KEYS, permissionUrl } from '../../../components/admin/adminApi.ts';
 import { asPage, type PageState } from '../../../components/admin/pageQuery.ts';
@@ -21,7 +21,6 @@ export const roleKeys = {
   resources: (roleId: string) => [...ADMIN_KEYS.roles, 'one', roleId, 'resources'] as const,
   users: (roleId: string) => [...ADMIN_KEYS.roles, 'one', roleId, 'users'] as const,
   groups: (roleId: string) => [...ADMIN_KEYS.roles, 'one', roleId, 'groups'] as const,
-  menuTree: ['permission', 'menus'] as const,
 };
 
 type Listed<T> = PageOf<T> | T[];
@@ -40,7 +39,6 @@ export const roleApi = {
   /** The caller shows a refusal (403: a resource they do not hold) inline, so no generic toast. */
   saveResources: async (roleId: string, menuIds: string[]) =>
     (await http.put<RoleResources>(permissionUrl('/roles/{roleId}/resources', { roleId }), { menuIds }, { silent: true })).data,
-  menuTree: async () => (await http.get<MenuNode[]>(permissionUrl('/menus'))).data,
 
   users: async (roleId: string, query: ListQuery) =>
     asPage((await http.get<Listed<User>>(permissionUrl('/rels/roles/users'), { params: { ...query, roleId } })).data, query),

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../../app/i18n/texts.ts';
 
 /** This page's texts live in their own namespace, loaded with the page chunk, not the entry. */
 const NAMESPACE = 'roleManage';
@@ -30,8 +29,6 @@ const enUS = {
   saved: 'Role saved',
   empty: 'No roles',
   required: 'Required',
-  tooShort: 'At least {{min}} characters',
-  tooLong: 'At most {{max}} characters',
   codePattern: 'Letters, digits, “_”, “.” and “-” only',
   notFound: 'This role does not exist (any more).',
   loadFailed: 'The role could not be loaded.',
@@ -41,8 +38,6 @@ const enUS = {
   username: 'Username',
   organization: 'Organisation',
   status: 'Status',
-  active: 'Active',
-  inactive: 'Disabled',
   groupCode: 'Code',
   groupName: 'Name',
   addUsers: 'Add members',
@@ -71,8 +66,6 @@ const enUS = {
   grantedCount: '{{count}} of {{total}} nodes granted',
   noMenu: 'The menu tree is empty',
   noMatch: 'Nothing matches “{{search}}”',
-  apiCalls: 'API calls',
-  noApiCalls: 'No API calls',
   readOnly: 'You may view but not change this role’s permissions.',
   elementHint: 'Checking a page grants every page and button under it.',
 };
@@ -103,8 +96,6 @@ const zhCN: typeof enUS = {
   saved: '角色已保存',
   empty: '暂无角色',
   required: '必填',
-  tooShort: '至少 {{min}} 个字符',
-  tooLong: '最多 {{max}} 个字符',
   codePattern: '只能包含字母、数字、“_”、“.”和“-”',
   notFound: '该角色不存在（或已删除）。',
   loadFailed: '角色加载失败。',
@@ -114,8 +105,6 @@ const zhCN: typeof enUS = {
   username: '用户名',
   organization: '组织',
   status: '状态',
-  active: '启用',
-  inactive: '停用',
   groupCode: '编码',
   groupName: '名称',
   addUsers: '添加成员',
@@ -144,13 +133,8 @@ const zhCN: typeof enUS = {
   grantedCount: '已授予 {{count}} / {{total}} 个节点',
   noMenu: '菜单树为空',
   noMatch: '没有与“{{search}}”匹配的内容',
-  apiCalls: '接口',
-  noApiCalls: '无接口',
   readOnly: '你可以查看但不能修改该角色的权限。',
   elementHint: '勾选页面即授予其下所有页面和按钮。',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useRoleT = () => useTranslation(NAMESPACE).t;
+export const useRoleT = defineTexts(NAMESPACE, enUS, zhCN);

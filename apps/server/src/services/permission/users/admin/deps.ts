@@ -1,6 +1,4 @@
-import { ErrorBody } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { principalOf } from '../../../../platform/access.ts';
 import { auditActorOf } from '../../../../platform/audit.ts';
 import type { PermissionService } from '../../context.ts';
@@ -18,10 +16,3 @@ export const adminDepsOf = (app: FastifyInstance, ps: PermissionService): UserAd
 });
 
 export const callerOf = (request: FastifyRequest): Caller => ({ userId: principalOf(request).userId, actor: auditActorOf(request) });
-
-export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-export const UserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }) });
-export const OrgIdParams = Type.Object({ orgId: Type.String({ format: 'uuid' }) });
-
-/** The failures a change can answer with, in the one error shape. */
-export const changeErrors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

@@ -2,7 +2,7 @@ import type { PageOf, User, UserPickerItem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupUsers, signInFailures, userPositions, userRoles, users } from '../../../../platform/db/schema.ts';
 import { buildTestApp, createUser, type TestApp } from '../../../../../test/app.ts';
-import { adminHeaders, callAs, makeGroup, makeOrg, makePosition, makeRole } from '../../../../../test/factories/users.ts';
+import { adminHeaders, callAs, makeGroup, makeOrg, makePosition, makeRole } from '../../../../../test/factories/identity.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -16,8 +16,8 @@ beforeAll(async () => {
   const as = callAs(t, await adminHeaders(t));
   get = (url) => as({ method: 'GET', url });
   const root = await makeOrg(t);
-  const child = await makeOrg(t, root);
-  const grandchild = await makeOrg(t, child);
+  const child = await makeOrg(t, { parent: root });
+  const grandchild = await makeOrg(t, { parent: child });
   const other = await makeOrg(t);
   orgs = { root, child, grandchild, other };
   const place = async (key: string, orgId: string | null, extra: Partial<typeof users.$inferInsert> = {}) => {
@@ -77,7 +77,7 @@ describe('GET /users', () => {
     expect(usernames(await page('actived=true'))).not.toContain('list-charlie');
     const position = await makePosition(t);
     const group = await makeGroup(t);
-    const role = await makeRole(t, []);
+    const role = await makeRole(t);
     await t.database.db.insert(userPositions).values({ userId: ids.alpha ?? '', positionId: position.id });
     await t.database.db.insert(groupUsers).values({ userId: ids.bravo ?? '', groupId: group.id });
     await t.database.db.insert(userRoles).values({ userId: ids.delta ?? '', roleId: role.id });

@@ -2,11 +2,8 @@ import type { PageOf, User, UserListQuery, UserPickerItem } from '@portal/contra
 import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/client.ts';
 import { groupUsers, organizations, userPositions, userRoles, users } from '../../../../platform/db/schema.ts';
-import { containing, orderOf, pageOf, pageWindow } from '../../common/paging.ts';
+import { containing, orderOf, pageOf, pageWindow, startingWith } from '../../common/paging.ts';
 import { toUser, userColumns } from './views.ts';
-
-/** `prefix%` for LIKE, with LIKE's wildcards escaped (an organisation path holds none, but be safe). */
-const startingWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface ListPlan {
   /** The conditions on the user row itself. */

@@ -5,17 +5,16 @@ import { groupUsers, orgRoles, userPositions, userRoles, users } from '../../../
 import { bearer, createUser, tokensFor } from '../../../../../test/app.ts';
 import {
   adminId,
-  auditEntries,
+  auditOf as auditEntries,
   callAs,
   makeGroup,
   makeOrg,
   makePosition,
   makeRole,
-  signedInWithRoles,
   superAdminRoleId,
   useAdminApp,
-  USER_PAGE,
-} from '../../../../../test/factories/users.ts';
+} from '../../../../../test/factories/identity.ts';
+import { signedInWithRoles, USER_PAGE } from '../../../../../test/factories/users.ts';
 
 const { t, admin } = useAdminApp();
 
@@ -35,8 +34,8 @@ describe('PUT /users/{id}/roles/all', () => {
     const listUsers = () => t.app.inject({ method: 'GET', url: '/api/permission/users', headers: bearer(targetToken) });
     expect((await listUsers()).statusCode).toBe(403);
 
-    const viewer = await makeRole(t, [`${USER_PAGE}:query`]);
-    const other = await makeRole(t, []);
+    const viewer = await makeRole(t, { resources: [`${USER_PAGE}:query`] });
+    const other = await makeRole(t);
     const response = await admin({ method: 'PUT', url: `/users/${target.id}/roles/all`, payload: { roleIds: [viewer.id, other.id] } });
     expect(response.statusCode, response.body).toBe(200);
     expect(await directRoles(target.id)).toEqual([viewer.id, other.id].sort());
@@ -50,11 +49,11 @@ describe('PUT /users/{id}/roles/all', () => {
   });
 
   it('refuses to grant a role holding resources the caller does not hold (403), changing nothing', async () => {
-    const manager = await signedInWithRoles(t, [(await makeRole(t, [USER_PAGE])).id]);
+    const manager = await signedInWithRoles(t, [(await makeRole(t, { resources: [USER_PAGE] })).id]);
     const asManager = callAs(t, manager.headers);
     const target = await createUser(t);
-    const within = await makeRole(t, [`${USER_PAGE}:query`]);
-    const beyond = await makeRole(t, ['systemManage:roleManage']);
+    const within = await makeRole(t, { resources: [`${USER_PAGE}:query`] });
+    const beyond = await makeRole(t, { resources: ['systemManage:roleManage'] });
     const ok = await asManager({ method: 'PUT', url: `/users/${target.id}/roles/all`, payload: { roleIds: [within.id] } });
     expect(ok.statusCode, ok.body).toBe(200);
     for (const roleId of [beyond.id, await superAdminRoleId(t)]) {
@@ -88,7 +87,7 @@ describe('PUT /users/{id}/roles/all', () => {
 
   it('refuses unknown or malformed role ids (400) and unknown users (404), changing nothing', async () => {
     const target = await createUser(t);
-    const role = await makeRole(t, []);
+    const role = await makeRole(t);
     await admin({ method: 'PUT', url: `/users/${target.id}/roles/all`, payload: { roleIds: [role.id] } });
     const bodies = [{ roleIds: ['00000000-0000-4000-8000-000000000000'] }, { roleIds: ['x'] }, { roleIds: [role.id, role.id] }, {}];
     for (const payload of bodies) {
@@ -114,9 +113,9 @@ describe('PUT /users/{userId}/groups/all', () => {
   });
 
   it('refuses a group whose roles the caller could not grant (403), and unknown groups (400)', async () => {
-    const manager = await signedInWithRoles(t, [(await makeRole(t, [USER_PAGE])).id]);
+    const manager = await signedInWithRoles(t, [(await makeRole(t, { resources: [USER_PAGE] })).id]);
     const target = await createUser(t);
-    const strong = await makeGroup(t, { roleIds: [(await makeRole(t, ['systemManage:roleManage'])).id] });
+    const strong = await makeGroup(t, { roleIds: [(await makeRole(t, { resources: ['systemManage:roleManage'] })).id] });
     const refused = await callAs(
       t,
       manager.headers,
@@ -134,10 +133,10 @@ describe('PUT /users/{userId}/groups/all', () => {
 
 describe('GET /users/{id}/resources', () => {
   it("answers the user's roles from every source and the resources they grant", async () => {
-    const viaDirect = await makeRole(t, [`${USER_PAGE}:query`]);
-    const viaGroup = await makeRole(t, ['systemManage:roleManage']);
-    const viaPosition = await makeRole(t, []);
-    const viaOrg = await makeRole(t, []);
+    const viaDirect = await makeRole(t, { resources: [`${USER_PAGE}:query`] });
+    const viaGroup = await makeRole(t, { resources: ['systemManage:roleManage'] });
+    const viaPosition = await makeRole(t);
+    const viaOrg = await makeRole(t);
     const org = await makeOrg(t);
     await t.database.db.insert(orgRoles).values({ orgId: org.id, roleId: viaOrg.id });
     const user = await createUser(t, { roleIds: [viaDirect.id] });

@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, Ok, Page, User, UserCreateInput, UserDetail, UserListQuery, UserPickerItem, UserUpdateInput } from '@portal/contracts';
+import {
+  ErrorBody,
+  IdParams,
+  Ok,
+  Page,
+  User,
+  UserCreateInput,
+  UserDetail,
+  UserListQuery,
+  UserPickerItem,
+  UserUpdateInput,
+} from '@portal/contracts';
 import type { PermissionService } from '../../context.ts';
-import { adminDepsOf, callerOf, changeErrors, IdParams } from './deps.ts';
+import { adminDepsOf, callerOf } from './deps.ts';
+import { errors } from '../../common/responses.ts';
 import { listUserPicks, listUsers } from './list.ts';
 import { createUser, deleteUser, getUserDetail, updateUser } from './service.ts';
 
@@ -47,7 +59,7 @@ export const userRecordRoutes: FastifyPluginAsyncTypebox<PermissionService> = as
         tags,
         summary: 'Creates a user; the password given must be changed at the first sign-in',
         body: UserCreateInput,
-        response: { 200: UserDetail, ...changeErrors },
+        response: { 200: UserDetail, ...errors(400, 403, 404, 409) },
       },
     },
     (request) => createUser(deps, callerOf(request), request.body),
@@ -76,7 +88,7 @@ export const userRecordRoutes: FastifyPluginAsyncTypebox<PermissionService> = as
         summary: 'Updates a user (fields left out are kept, null clears); not the password',
         params: IdParams,
         body: UserUpdateInput,
-        response: { 200: UserDetail, ...changeErrors },
+        response: { 200: UserDetail, ...errors(400, 403, 404, 409) },
       },
     },
     (request) => updateUser(deps, callerOf(request), request.params.id, request.body),
@@ -90,7 +102,7 @@ export const userRecordRoutes: FastifyPluginAsyncTypebox<PermissionService> = as
         tags,
         summary: 'Deletes a user and ends their sessions (not oneself, not the last active super-administrator)',
         params: IdParams,
-        response: { 200: Ok, ...changeErrors },
+        response: { 200: Ok, ...errors(400, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../../platform/audit.ts';
 import { hashPassword } from '../../../../platform/crypto.ts';
 import type { Db } from '../../../../platform/db/client.ts';
-import { AppError, notFound } from '../../../../platform/errors.ts';
+import { notFound } from '../../../../platform/errors.ts';
 import { groups, groupUsers, organizations, positions, roles, userPositions, userRoles, users } from '../../../../platform/db/schema.ts';
-import { uniqueAsConflict } from '../../common/db-errors.ts';
+import { referencedAsConflict, uniqueAsConflict } from '../../common/db-errors.ts';
 import { assertAllExist } from '../../common/existence.ts';
 import { keepingSuperAdmin } from '../../common/super-admin-guard.ts';
 import { assertNotSelf, lockUser, type Caller, type UserAdminDeps } from './context.ts';
@@ -129,35 +129,21 @@ export async function updateUser(deps: UserAdminDeps, caller: Caller, userId: st
 /** DELETE /users/{id}: never oneself, never the last active super-administrator; their tokens die with them. */
 export async function deleteUser(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
   assertNotSelf(caller, userId, 'delete');
-  const families = await stillReferencedAsConflict(() =>
-    deps.db.transaction(async (tx) => {
-      const before = await lockUser(tx, userId);
-      const revoked = await revokeSessionsOf(tx, userId);
-      await keepingSuperAdmin(tx, async () => {
-        await tx.delete(users).where(eq(users.id, userId));
-      });
-      await recordAudit(tx, caller.actor, { action: 'users.delete', targetType: 'user', targetId: userId, before: auditView(before) });
-      return revoked;
-    }),
+  // A row elsewhere that must not lose its user (a foreign key without ON DELETE): disable instead.
+  const families = await referencedAsConflict(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const before = await lockUser(tx, userId);
+        const revoked = await revokeSessionsOf(tx, userId);
+        await keepingSuperAdmin(tx, async () => {
+          await tx.delete(users).where(eq(users.id, userId));
+        });
+        await recordAudit(tx, caller.actor, { action: 'users.delete', targetType: 'user', targetId: userId, before: auditView(before) });
+        return revoked;
+      }),
+    'The user is still referred to by other records; disable the user instead',
   );
   await deps.revokeFamilies(families);
   await deps.directory.changed(userId);
   await deps.decider.changed();
-}
-
-/**
- * A row elsewhere that must not lose its user (a foreign key without ON DELETE) makes the delete a
- * 409 that says so, not a 500: the user can be disabled instead.
- */
-async function stillReferencedAsConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    for (let cause: unknown = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
-      if ((cause as { code?: unknown }).code === '23503') {
-        throw new AppError('CONFLICT', 'The user is still referred to by other records; disable the user instead');
-      }
-    }
-    throw error;
-  }
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, Ok, UserGroupsInput, UserPasswordInput, UserResources, UserRolesInput } from '@portal/contracts';
+import { ErrorBody, IdParams, Ok, UserGroupsInput, UserParams, UserPasswordInput, UserResources, UserRolesInput } from '@portal/contracts';
 import type { PermissionService } from '../../context.ts';
-import { adminDepsOf, callerOf, changeErrors, IdParams, UserIdParams } from './deps.ts';
+import { adminDepsOf, callerOf } from './deps.ts';
+import { errors } from '../../common/responses.ts';
 import { replaceUserGroups, replaceUserRoles, userResources } from './relations.ts';
 import { activateUser, disableUser, resetUserTotp, setUserPassword, unlockUser } from './state.ts';
 
@@ -16,7 +17,7 @@ export const userStateRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
     '/users/:id/actived',
     {
       config: { access: 'gated' },
-      schema: { tags, summary: 'Activates a user', params: IdParams, response: { 200: Ok, ...changeErrors } },
+      schema: { tags, summary: 'Activates a user', params: IdParams, response: { 200: Ok, ...errors(400, 403, 404, 409) } },
     },
     async (request) => {
       await activateUser(deps, callerOf(request), request.params.id);
@@ -32,7 +33,7 @@ export const userStateRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
         tags,
         summary: 'Disables a user and revokes their sessions and tokens (not oneself, not the last active super-administrator)',
         params: IdParams,
-        response: { 200: Ok, ...changeErrors },
+        response: { 200: Ok, ...errors(400, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -48,8 +49,8 @@ export const userStateRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
       schema: {
         tags,
         summary: 'Unlocks a user locked out by sign-in failures',
-        params: UserIdParams,
-        response: { 200: Ok, ...changeErrors },
+        params: UserParams,
+        response: { 200: Ok, ...errors(400, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -65,8 +66,8 @@ export const userStateRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
       schema: {
         tags,
         summary: "Removes a user's authenticator app (lost phone): their sign-in asks for the password alone",
-        params: UserIdParams,
-        response: { 200: Ok, ...changeErrors },
+        params: UserParams,
+        response: { 200: Ok, ...errors(400, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -84,7 +85,7 @@ export const userStateRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
         summary: "Sets a user's password, to be changed at the next sign-in; ends the user's sessions",
         params: IdParams,
         body: UserPasswordInput,
-        response: { 200: Ok, ...changeErrors },
+        response: { 200: Ok, ...errors(400, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -102,7 +103,7 @@ export const userStateRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
         summary: "Replaces the user's direct roles (only roles whose resources the caller holds can be granted)",
         params: IdParams,
         body: UserRolesInput,
-        response: { 200: Ok, ...changeErrors },
+        response: { 200: Ok, ...errors(400, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -118,9 +119,9 @@ export const userStateRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
       schema: {
         tags,
         summary: "Replaces the user's groups (only groups whose roles the caller could grant can be joined)",
-        params: UserIdParams,
+        params: UserParams,
         body: UserGroupsInput,
-        response: { 200: Ok, ...changeErrors },
+        response: { 200: Ok, ...errors(400, 403, 404, 409) },
       },
     },
     async (request) => {

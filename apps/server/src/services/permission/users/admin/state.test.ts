@@ -4,16 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../../platform/crypto.ts';
 import { refreshChains, revokedFamilies, signInFailures, signInSessions } from '../../../../platform/db/schema.ts';
 import { bearer, createUser, tokenRequest, tokensFor } from '../../../../../test/app.ts';
-import {
-  adminId,
-  auditEntries,
-  callAs,
-  makeRole,
-  signedInWithRoles,
-  useAdminApp,
-  USER_PAGE,
-  userById,
-} from '../../../../../test/factories/users.ts';
+import { adminId, auditOf as auditEntries, callAs, makeRole, useAdminApp, userById } from '../../../../../test/factories/identity.ts';
+import { signedInWithRoles, USER_PAGE } from '../../../../../test/factories/users.ts';
 import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
 import { enrolTotp } from '../../../../../test/factories/totp.ts';
 
@@ -80,7 +72,7 @@ describe('DELETE and POST /users/{id}/actived', () => {
     const self = await admin({ method: 'DELETE', url: `/users/${await adminId(t)}/actived` });
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toMatch(/your own account/);
-    const manager = await signedInWithRoles(t, [(await makeRole(t, [USER_PAGE])).id]);
+    const manager = await signedInWithRoles(t, [(await makeRole(t, { resources: [USER_PAGE] })).id]);
     const last = await callAs(t, manager.headers)({ method: 'DELETE', url: `/users/${await adminId(t)}/actived` });
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toMatch(/super-administrator/);

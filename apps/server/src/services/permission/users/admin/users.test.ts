@@ -4,17 +4,15 @@ import { verifyPassword } from '../../../../platform/crypto.ts';
 import { createUser } from '../../../../../test/app.ts';
 import {
   adminId,
-  auditEntries,
+  auditOf as auditEntries,
   callAs,
   makeOrg,
   makeRole,
-  signedInWithRoles,
   superAdminRoleId,
   useAdminApp,
-  USER_PAGE,
   userById,
-  userCount,
-} from '../../../../../test/factories/users.ts';
+} from '../../../../../test/factories/identity.ts';
+import { signedInWithRoles, USER_PAGE, userCount } from '../../../../../test/factories/users.ts';
 
 const { t, admin } = useAdminApp();
 
@@ -174,7 +172,7 @@ describe('DELETE /users/{id}', () => {
   });
 
   it('refuses to delete the last active super-administrator, and allows it once another exists', async () => {
-    const manager = await signedInWithRoles(t, [(await makeRole(t, [USER_PAGE])).id]);
+    const manager = await signedInWithRoles(t, [(await makeRole(t, { resources: [USER_PAGE] })).id]);
     const asManager = callAs(t, manager.headers);
     const refused = await asManager({ method: 'DELETE', url: `/users/${await adminId(t)}` });
     expect(refused.statusCode).toBe(409);

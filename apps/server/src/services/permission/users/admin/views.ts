@@ -10,7 +10,7 @@ import type { UserRow } from '../directory.ts';
  * row of the page. The column is qualified by hand: in a one-table select the ORM writes bare column
  * names, which inside a subquery could name the subquery's own columns.
  */
-export const lockedColumn = sql<boolean>`coalesce((select f.locked_until > now() from sign_in_failures f
+const lockedColumn = sql<boolean>`coalesce((select f.locked_until > now() from sign_in_failures f
   where f.key = 'user:' || lower("users"."username")), false)`;
 
 export const failureKeyOf = (username: string) => `user:${username.toLowerCase()}`;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../../../../../test/app.ts';
-import { api, auditOf, createOrganization, nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
+import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
+import { auditOf, makeOrg, permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { sha256 } from '../../../../platform/crypto.ts';
 import { userInvites, users } from '../../../../platform/db/schema.ts';
 import { createInvite } from './invites.ts';
@@ -25,7 +26,7 @@ const joiner = (token: string, extra: object = {}) => {
 
 describe('invitations', () => {
   it('tells what an invitation is for, then creates the user in its organisation once', async () => {
-    const org = await createOrganization(t);
+    const org = await makeOrg(t);
     const token = await createInvite(t.database.db, { email: 'invited@example.test', orgId: org.id, invitedBy: adminId });
     const [stored] = await t.database.db.select().from(userInvites).where(eq(userInvites.email, 'invited@example.test'));
     expect(stored?.tokenHash).toBe(sha256(token));

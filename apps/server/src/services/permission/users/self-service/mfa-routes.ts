@@ -12,7 +12,7 @@ import {
 import { principalOf } from '../../../../platform/access.ts';
 import { auditActorOf } from '../../../../platform/audit.ts';
 import { AppError } from '../../../../platform/errors.ts';
-import { createFailureCounter } from '../../../reception-center/sign-in/failures.ts';
+import { lockedError } from '../../../reception-center/sign-in/service.ts';
 import type { PermissionService } from '../../context.ts';
 import { changeOwnEmail, changeOwnPassword, changeOwnPhone, loadUser } from './account-changes.ts';
 import { issueMfaToken, verifyMfaProof } from './mfa-tokens.ts';
@@ -24,9 +24,8 @@ const signedIn = { access: 'signedIn' as const };
 /** Re-authentication (mfa_token) and the changes that need it: email, phone, password. */
 export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
   // Wrong passwords here count with sign-in failures, so a stolen session cannot guess the password freely.
-  const failures = createFailureCounter(ps.db);
+  const { totp, failures } = app.services.rc.context;
   const revokeFamilies = app.services.rc.accessTokens.revokeFamilies;
-  const { totp } = app.services.rc.context;
 
   app.post(
     '/users/self/mfa',
@@ -45,14 +44,7 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (ap
       const user = await loadUser(ps.db, userId);
       if (!user.actived) throw new AppError('FORBIDDEN', 'The account is disabled');
       const { lockedForSeconds } = await failures.state(user.username, request.ip);
-      if (lockedForSeconds > 0) {
-        throw new AppError(
-          'ACCOUNT_LOCKED',
-          `Too many wrong passwords. Try again in ${Math.ceil(lockedForSeconds / 60)} minute(s).`,
-          { retryAfterSeconds: lockedForSeconds },
-          { 'retry-after': String(lockedForSeconds) },
-        );
-      }
+      if (lockedForSeconds > 0) throw lockedError(lockedForSeconds, 'wrong passwords');
       const { method = 'password', password, code } = request.body;
       const proofField = method === 'totp' ? 'code' : 'password';
       if ((method === 'totp' ? code : password) === undefined) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../test/app.ts';
-import { api, nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
+import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
+import { permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { OPEN_CHECK_LIMIT } from './open-check-routes.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { PORTAL_CLIENT_ID, type AccountSession } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser, tokenRequest, tokensFor, type TestApp } from '../../../../../test/app.ts';
-import { api, auditOf } from '../../../../../test/factories/account.ts';
+import { auditOf, permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { revokedFamilies, signInSessions } from '../../../../platform/db/schema.ts';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../../../test/app.ts';
-import { api, auditOf, nextAddress, signedInUser, userRow } from '../../../../../test/factories/account.ts';
+import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
+import { auditOf, permissionApi as api, userRow } from '../../../../../test/factories/identity.ts';
 import { freePort } from '../../../../../test/free-port.ts';
 import { codeIn, startSmtpPeer, type SmtpPeer } from '../../../../../test/smtp-peer.ts';
 import { passwordResets, signInFailures, users } from '../../../../platform/db/schema.ts';

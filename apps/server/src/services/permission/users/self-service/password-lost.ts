@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { RESET_CODE_RESEND_SECONDS, type ResetToken } from '@portal/contracts';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
@@ -54,15 +55,15 @@ export async function prepareReset(db: Db, actor: AuditActor, account: string): 
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    const [row] = await tx
-      .insert(passwordResets)
-      .values({ userId: user.id, channel: 'email', codeHash: '', expiresAt: new Date(Date.now() + RESET_LIMITS.codeTtlSeconds * 1000) })
-      .returning({ id: passwordResets.id });
-    if (!row) throw new Error('password reset insert returned nothing');
-    await tx
-      .update(passwordResets)
-      .set({ codeHash: codeHash(row.id, code) })
-      .where(eq(passwordResets.id, row.id));
+    // The hash binds the code to its row: the id is chosen here so the row is written once.
+    const id = randomUUID();
+    await tx.insert(passwordResets).values({
+      id,
+      userId: user.id,
+      channel: 'email',
+      codeHash: codeHash(id, code),
+      expiresAt: new Date(Date.now() + RESET_LIMITS.codeTtlSeconds * 1000),
+    });
     await recordAudit(tx, actor, {
       action: 'users.password.lost.prepare',
       targetType: 'user',

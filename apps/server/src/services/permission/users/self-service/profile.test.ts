@@ -2,7 +2,8 @@ import { IMAGE_MAX_BYTES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../test/app.ts';
-import { api, auditOf, createOrganization, PNG_DATA_URL, signedInUser, userRow } from '../../../../../test/factories/account.ts';
+import { PNG_DATA_URL, signedInUser } from '../../../../../test/factories/account.ts';
+import { auditOf, makeOrg, permissionApi as api, userRow } from '../../../../../test/factories/identity.ts';
 import { users } from '../../../../platform/db/schema.ts';
 
 let t: TestApp;
@@ -28,7 +29,7 @@ const pngOfSize = (bytes: number) => {
 describe('GET and PUT /users/self', () => {
   it('shows the caller’s own account with its organisation', async () => {
     const user = await signedInUser(t, { email: 'self@example.test' });
-    const org = await createOrganization(t);
+    const org = await makeOrg(t);
     await t.database.db.update(users).set({ orgId: org.id }).where(eq(users.id, user.id));
     const response = await getSelf(user.headers);
     expect(response.statusCode).toBe(200);

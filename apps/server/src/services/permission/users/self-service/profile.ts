@@ -4,6 +4,7 @@ import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { organizations, users } from '../../../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../../../platform/errors.ts';
+import { toMember } from '../directory.ts';
 
 export async function getSelfProfile(db: Db, userId: string): Promise<SelfProfile> {
   const [row] = await db
@@ -15,17 +16,11 @@ export async function getSelfProfile(db: Db, userId: string): Promise<SelfProfil
   if (!row) throw notFound('The user');
   const { user, orgName } = row;
   return {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    avatar: user.avatar,
+    ...toMember(user),
     description: user.description,
     signature: user.signature,
     orgId: user.orgId,
     orgName,
-    passwordExpired: user.passwordExpired,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -41,5 +41,3 @@ export function createRateLimiter(limit: RateLimit, what: string) {
     buckets.set(key, { tokens: refilled - 1, at: now });
   };
 }
-
-export type TakeRequest = ReturnType<typeof createRateLimiter>;

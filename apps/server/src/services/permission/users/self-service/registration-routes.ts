@@ -10,7 +10,6 @@ import {
 } from '@portal/contracts';
 import { auditActorOf } from '../../../../platform/audit.ts';
 import { AppError } from '../../../../platform/errors.ts';
-import { createCaptchas } from '../../../reception-center/sign-in/captcha.ts';
 import type { PermissionService } from '../../context.ts';
 import { confirmInvite, inviteState } from './invites.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -26,7 +25,7 @@ const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 /** Open self-registration (when switched on) and joining by invitation. */
 export const registrationRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
   const take = createRateLimiter(ACCOUNT_CREATION_LIMIT, 'new accounts');
-  const captchas = createCaptchas(ps.db);
+  const { captchas } = app.services.rc.context;
 
   app.post(
     '/users/open/registered',

@@ -2,7 +2,8 @@ import { REGISTRATION_SETTINGS, type OAuthConfig } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../test/app.ts';
-import { api, nextAddress, setSetting, signedInUser } from '../../../../../test/factories/account.ts';
+import { nextAddress, setSetting, signedInUser } from '../../../../../test/factories/account.ts';
+import { permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { settings, users } from '../../../../platform/db/schema.ts';
 import { registrationSettings } from './settings.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountSession, ErrorBody, Ok, RevokedSessionCount, SessionIdParams } from '@portal/contracts';
+import { AccountSession, ErrorBody, Ok, IdParams, RevokedSessionCount } from '@portal/contracts';
 import { Type } from 'typebox';
 import { principalOf } from '../../../../platform/access.ts';
 import { auditActorOf } from '../../../../platform/audit.ts';
@@ -32,7 +32,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<PermissionService> = async
       schema: {
         tags,
         summary: 'Signs one of the caller’s sessions out: its refresh tokens stop working and its access tokens are refused',
-        params: SessionIdParams,
+        params: IdParams,
         response: { 200: Ok, 400: ErrorBody, 404: ErrorBody },
       },
     },

@@ -2,9 +2,6 @@ import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/client.ts';
 import { refreshChains, signInSessions } from '../../../../platform/db/schema.ts';
 
-/** Tells every instance to refuse the access tokens of these refresh-token chains (the reception-center's). */
-export type RevokeFamilies = (familyIds: string[]) => Promise<void>;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface RevokedSessions {

@@ -1,10 +1,11 @@
-import { MenuInput, type MenuNode } from '@portal/contracts';
+import { MenuUpdate, type MenuNode } from '@portal/contracts';
 import { Form, Input, Radio, Switch, type FormRule } from 'antd';
 import { MenuIcon } from '../../../../app/layout/menuIcons.tsx';
+import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { FormModal } from '../../../../components/admin/FormModal.tsx';
+import { schemaRules } from '../../../../components/admin/schemaRules.ts';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
-import { rulesFromSchema, type RuleTexts } from '../../roleManage/schemaRules.ts';
-import { MENU_TREE_KEY, menuApi } from './api.ts';
+import { menuApi } from './api.ts';
 import { ApiEntriesField } from './ApiEntriesField.tsx';
 import { siblingNames } from './menuTreeOps.ts';
 import { formValuesOf, toMenuInput, toMenuUpdate, type MenuFormValues } from './menuValues.ts';
@@ -20,22 +21,19 @@ interface MenuFormModalProps {
   onSaved: (node: MenuNode) => void;
 }
 
-/** Creates or edits a menu node, with the server's MenuInput rules and a sibling-name check. */
+/**
+ * Creates or edits a menu node, with the server's rules for its fields (MenuUpdate: MenuInput less
+ * the parent and type, which are not typed in) and a sibling-name check.
+ */
 export function MenuFormModal({ target, tree, onClose, onSaved }: MenuFormModalProps) {
   const t = useMenuT();
-  const texts: RuleTexts = {
-    required: t('required'),
-    tooShort: (min) => t('tooShort', { min }),
-    tooLong: (max) => t('tooLong', { max }),
-    pattern: t('namePattern'),
-  };
   const parentId = target?.mode === 'create' ? (target.parent?.id ?? null) : (target?.node.parentId ?? null);
   const save = useInvalidatingMutation(
     (values: MenuFormValues) =>
       target?.mode === 'edit'
         ? menuApi.update(target.node.id, toMenuUpdate(values, target.node))
         : menuApi.create(toMenuInput(values, parentId)),
-    { invalidate: [MENU_TREE_KEY], success: t('saved') },
+    { invalidate: [ADMIN_KEYS.menuTree], success: t('saved') },
   );
 
   const editedId = target?.mode === 'edit' ? target.node.id : undefined;
@@ -75,38 +73,38 @@ export function MenuFormModal({ target, tree, onClose, onSaved }: MenuFormModalP
           ]}
         />
       </Form.Item>
-      <Form.Item name="title" label={t('title_')} rules={rulesFromSchema(MenuInput.properties.title, texts, true)}>
+      <Form.Item name="title" label={t('title_')} rules={schemaRules(MenuUpdate, 'title', true)}>
         <Input autoFocus />
       </Form.Item>
       <Form.Item
         name="name"
         label={t('name')}
         extra={t('nameHelp')}
-        rules={[...rulesFromSchema(MenuInput.properties.name, texts, true), uniqueName]}
+        rules={[...schemaRules(MenuUpdate, 'name', true, { pattern: t('namePattern') }), uniqueName]}
       >
         <Input spellCheck={false} />
       </Form.Item>
-      <TypeFields texts={texts} />
+      <TypeFields />
     </FormModal>
   );
 }
 
 /** The fields of the chosen type: a page's look and navigation, or a button's API calls. */
-function TypeFields({ texts }: { texts: RuleTexts }) {
+function TypeFields() {
   const t = useMenuT();
   const type = Form.useWatch<MenuFormValues['type'] | undefined>('type');
   const icon = Form.useWatch<string | null | undefined>('icon');
   if (type === 'element') return <ApiEntriesField />;
   return (
     <>
-      <Form.Item name="icon" label={t('icon')} extra={t('iconHelp')} rules={rulesFromSchema(MenuInput.properties.icon, texts, false)}>
+      <Form.Item name="icon" label={t('icon')} extra={t('iconHelp')} rules={schemaRules(MenuUpdate, 'icon', false)}>
         <Input spellCheck={false} suffix={<MenuIcon name={icon ?? null} />} />
       </Form.Item>
       <Form.Item
         name="redirect"
         label={t('redirect')}
         extra={t('redirectHelp')}
-        rules={rulesFromSchema(MenuInput.properties.redirect, texts, false)}
+        rules={schemaRules(MenuUpdate, 'redirect', false, { pattern: t('namePattern') })}
       >
         <Input spellCheck={false} />
       </Form.Item>

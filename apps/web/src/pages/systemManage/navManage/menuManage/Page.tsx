@@ -1,14 +1,15 @@
 import type { MenuNode } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Skeleton, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useCan } from '../../../../app/access/useCan.ts';
 import type { ConsolePageProps } from '../../../../app/shell/ConsolePage.tsx';
 import { AdminPage } from '../../../../components/admin/AdminPage.tsx';
+import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { useFeedback } from '../../../../components/admin/useFeedback.ts';
+import { useMenuTree } from '../../../../components/admin/useMenuTree.ts';
 import { pointOf } from '../../roleManage/points.ts';
-import { MENU_TREE_KEY, menuApi } from './api.ts';
+import { menuApi } from './api.ts';
 import { MenuFormModal, type MenuEditTarget } from './MenuFormModal.tsx';
 import { MenuNodeDetails } from './MenuNodeDetails.tsx';
 import { MenuNodeTitle } from './MenuNodeTitle.tsx';
@@ -41,14 +42,14 @@ function MenuEditor({ node }: { node: MenuNode }) {
   const canCreate = useCan(pointOf(node, 'create'));
   const canUpdate = useCan(pointOf(node, 'update'));
   const canDelete = useCan(pointOf(node, 'delete'));
-  const tree = useQuery({ queryKey: MENU_TREE_KEY, queryFn: menuApi.tree });
+  const tree = useMenuTree();
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
   const treeData = useMemo(() => toTreeData(nodes), [nodes]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<Key[] | null>(null);
   const [editing, setEditing] = useState<MenuEditTarget | null>(null);
   const move = useMenuMove();
-  const remove = useInvalidatingMutation((id: string) => menuApi.remove(id), { invalidate: [MENU_TREE_KEY], success: t('deleted') });
+  const remove = useInvalidatingMutation((id: string) => menuApi.remove(id), { invalidate: [ADMIN_KEYS.menuTree], success: t('deleted') });
   const selected = selectedId ? locate(nodes, selectedId)?.node : undefined;
   const expandedKeys = expanded ?? nodes.map((each) => each.id);
 

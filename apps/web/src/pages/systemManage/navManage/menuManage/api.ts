@@ -3,14 +3,8 @@ import { http } from '../../../../app/api/http.ts';
 import { permissionUrl } from '../../../../components/admin/adminApi.ts';
 import type { Placement } from './menuTreeOps.ts';
 
-/**
- * The menu tree is also what the role permission tab shows, so both use this key: a change here
- * shows there at once.
- */
-export const MENU_TREE_KEY = ['permission', 'menus'] as const;
-
+/** The changes to the menu tree; the tree itself is the shared `useMenuTree()` (components/admin). */
 export const menuApi = {
-  tree: async () => (await http.get<MenuNode[]>(permissionUrl('/menus'))).data,
   create: async (input: MenuInput) => (await http.post<MenuNode>(permissionUrl('/menus'), input)).data,
   update: async (id: string, input: MenuUpdate) => (await http.put<MenuNode>(permissionUrl('/menus/{id}', { id }), input)).data,
   remove: async (id: string) => void (await http.delete(permissionUrl('/menus/{id}', { id }))),

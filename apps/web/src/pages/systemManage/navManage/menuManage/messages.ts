@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../../../app/i18n/texts.ts';
 
 /** This page's texts live in their own namespace, loaded with the page chunk, not the entry. */
 const NAMESPACE = 'menuManage';
@@ -44,7 +43,6 @@ const enUS = {
   no: 'No',
   none: 'None',
   required: 'Required',
-  tooShort: 'At least {{min}} characters',
   tooLong: 'At most {{max}} characters',
   namePattern: 'Letters, digits, “_” and “-” only',
   nameTaken: 'A sibling already has this name',
@@ -97,7 +95,6 @@ const zhCN: typeof enUS = {
   no: '否',
   none: '无',
   required: '必填',
-  tooShort: '至少 {{min}} 个字符',
   tooLong: '最多 {{max}} 个字符',
   namePattern: '只能包含字母、数字、“_”和“-”',
   nameTaken: '同级节点已使用该名称',
@@ -110,7 +107,4 @@ const zhCN: typeof enUS = {
   elementNoChildren: '按钮不能有子节点',
 };
 
-i18n.addResourceBundle('en-US', NAMESPACE, enUS, true, false);
-i18n.addResourceBundle('zh-CN', NAMESPACE, zhCN, true, false);
-
-export const useMenuT = () => useTranslation(NAMESPACE).t;
+export const useMenuT = defineTexts(NAMESPACE, enUS, zhCN);

@@ -1,7 +1,8 @@
 import type { MenuNode } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { useFeedback } from '../../../../components/admin/useFeedback.ts';
-import { MENU_TREE_KEY, menuApi } from './api.ts';
+import { menuApi } from './api.ts';
 import { moveNode, type Placement } from './menuTreeOps.ts';
 import { useMenuT } from './messages.ts';
 
@@ -17,15 +18,15 @@ export function useMenuMove() {
   return useMutation({
     mutationFn: ({ id, placement }: { id: string; placement: Placement }) => menuApi.move(id, placement),
     onMutate: async ({ id, placement }) => {
-      await queryClient.cancelQueries({ queryKey: MENU_TREE_KEY });
-      const previous = queryClient.getQueryData<MenuNode[]>(MENU_TREE_KEY);
-      if (previous) queryClient.setQueryData(MENU_TREE_KEY, moveNode(previous, id, placement));
+      await queryClient.cancelQueries({ queryKey: ADMIN_KEYS.menuTree });
+      const previous = queryClient.getQueryData<MenuNode[]>(ADMIN_KEYS.menuTree);
+      if (previous) queryClient.setQueryData(ADMIN_KEYS.menuTree, moveNode(previous, id, placement));
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(MENU_TREE_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(ADMIN_KEYS.menuTree, context.previous);
     },
     onSuccess: () => void message.success(t('moved')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MENU_TREE_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.menuTree }),
   });
 }

@@ -1,11 +1,10 @@
 import type { MenuNode, Position, User } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Switch, Table, Tabs } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
-import { useUserBriefColumns } from '../../../../components/admin/columns.tsx';
+import { useRoleColumns, useUserBriefColumns } from '../../../../components/admin/columns.tsx';
 import { DetailPage } from '../../../../components/admin/DetailPage.tsx';
 import { findOrg } from '../../../../components/admin/orgTree.ts';
 import { ServerTable } from '../../../../components/admin/ServerTable.tsx';
@@ -24,11 +23,8 @@ export function OrgDetail({ node, orgId }: { node: MenuNode; orgId: string }) {
   const memberColumns = useUserBriefColumns();
   const [subtree, setSubtree] = useState(false);
   const subtreeId = useId();
-  const positionColumns: ColumnsType<Position> = [
-    { key: 'name', title: t('adminKit.name'), dataIndex: 'name' },
-    { key: 'code', title: t('adminKit.code'), dataIndex: 'code' },
-    { key: 'description', title: t('adminKit.description'), dataIndex: 'description', ellipsis: true },
-  ];
+  // Positions list like roles: name, code and description.
+  const positionColumns = useRoleColumns<Position>();
 
   return (
     <DetailPage

@@ -3,7 +3,7 @@ import type { MenuNode } from '@portal/contracts';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../app/access/useCan.ts';
-import { detailPath } from '../../../../components/admin/AdminPage.tsx';
+import { detailPath } from '../../../../components/admin/pagePaths.ts';
 import { LinkButton } from '../../../../components/admin/LinkButton.tsx';
 import { findOrg, type OrgNode } from '../../../../components/admin/orgTree.ts';
 import { moveAmongSiblings } from './orgMove.ts';

@@ -1,6 +1,7 @@
 import type { Group, PageOf, Role, User, UserDetail, UserImportMode, UserImportResult, UserInput, UserResources } from '@portal/contracts';
 import { http } from '../../../../app/api/http.ts';
 import { permissionUrl } from '../../../../components/admin/adminApi.ts';
+import { progressPercent } from '../../../../components/admin/download.ts';
 import { asList } from '../../../../components/admin/pageQuery.ts';
 
 /** Filters of the users list besides paging (GET /users, UserListQuery). */
@@ -67,7 +68,7 @@ export const importUsers = (orgId: string, file: File, mode: UserImportMode, onP
       params: { mode },
       // The dialog shows the refusal (with its rows) itself.
       silent: true,
-      onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : undefined),
+      onUploadProgress: (event) => onProgress(progressPercent(event)),
     })
     .then((r) => r.data);
 };

@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../app/access/useCan.ts';
-import { detailPath } from '../../../../components/admin/AdminPage.tsx';
+import { detailPath } from '../../../../components/admin/pagePaths.ts';
 import { ADMIN_KEYS, permissionUrl } from '../../../../components/admin/adminApi.ts';
 import { ConfirmAction } from '../../../../components/admin/ConfirmAction.tsx';
 import { formatTime } from '../../../../components/admin/format.ts';

@@ -5,20 +5,15 @@ import { verifyPassword } from '../../../../../platform/crypto.ts';
 import { groupUsers, userPositions, users } from '../../../../../platform/db/schema.ts';
 import { createUser } from '../../../../../../test/app.ts';
 import {
-  auditEntries,
+  auditOf as auditEntries,
   callAs,
   makeGroup,
   makeOrg,
   makePosition,
   makeRole,
-  multipartUpload,
-  rowsOf,
-  signedInWithRoles,
   useAdminApp,
-  USER_PAGE,
-  userCount,
-  workbookOf,
-} from '../../../../../../test/factories/users.ts';
+} from '../../../../../../test/factories/identity.ts';
+import { multipartUpload, rowsOf, signedInWithRoles, USER_PAGE, userCount, workbookOf } from '../../../../../../test/factories/users.ts';
 
 const { t, admin } = useAdminApp();
 const HEADER = [...USER_EXCEL_COLUMNS];
@@ -178,9 +173,9 @@ describe('POST /v1/org/{orgId}/users/files/excel', () => {
   });
 
   it('refuses rows joining a group whose roles the caller could not grant (403), writing nothing', async () => {
-    const manager = await signedInWithRoles(t, [(await makeRole(t, [USER_PAGE])).id]);
+    const manager = await signedInWithRoles(t, [(await makeRole(t, { resources: [USER_PAGE] })).id]);
     const org = await makeOrg(t);
-    const strong = await makeGroup(t, { roleIds: [(await makeRole(t, ['systemManage:roleManage'])).id] });
+    const strong = await makeGroup(t, { roleIds: [(await makeRole(t, { resources: ['systemManage:roleManage'] })).id] });
     const response = await upload(
       org.id,
       await workbookOf([HEADER, ['imp-strong', 'Strong', null, null, null, strong.code]]),
@@ -196,7 +191,7 @@ describe('export and the round trip', () => {
   let phoneSequence = 0;
   async function populatedOrg() {
     const org = await makeOrg(t);
-    const child = await makeOrg(t, org);
+    const child = await makeOrg(t, { parent: org });
     const position = await makePosition(t, { orgId: org.id });
     const group = await makeGroup(t);
     const tag = Math.random().toString(36).slice(2, 7);

@@ -1,18 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, UserExportQuery, UserImportQuery, UserImportResult, XLSX_CONTENT_TYPE } from '@portal/contracts';
+import { ErrorBody, OrgParams, UserExportQuery, UserImportQuery, UserImportResult, XLSX_CONTENT_TYPE } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { recordAudit } from '../../../../../platform/audit.ts';
 import { AppError, badRequest } from '../../../../../platform/errors.ts';
 import type { PermissionService } from '../../../context.ts';
-import { adminDepsOf, callerOf, changeErrors, OrgIdParams } from '../deps.ts';
+import { adminDepsOf, callerOf } from '../deps.ts';
+import { errors } from '../../../common/responses.ts';
 import { exportRows } from './export.ts';
 import { importUsers } from './import.ts';
 import { writeUserSheet } from './sheet.ts';
 
 /** Largest workbook accepted: a thousand users fit in well under 1 MB. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const tags = ['users'];
 const Workbook = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'An .xlsx workbook' });
@@ -74,7 +75,7 @@ export const userExcelRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
       schema: {
         tags,
         summary: "Exports the organisation's users (with subtree=true, also those of the organisations below) in the template's columns",
-        params: OrgIdParams,
+        params: OrgParams,
         querystring: UserExportQuery,
         response: { 200: Workbook, 400: ErrorBody, 404: ErrorBody },
       },
@@ -105,9 +106,9 @@ export const userExcelRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
           'Imports users into the organisation from an .xlsx (multipart part "file", or the raw body): all rows or none; ' +
           'mode=upsert moves existing users (by username) into the organisation instead of refusing them',
         consumes: ['multipart/form-data', XLSX_CONTENT_TYPE],
-        params: OrgIdParams,
+        params: OrgParams,
         querystring: UserImportQuery,
-        response: { 200: UserImportResult, ...changeErrors, 413: ErrorBody, 415: ErrorBody },
+        response: { 200: UserImportResult, ...errors(400, 403, 404, 409), 413: ErrorBody, 415: ErrorBody },
       },
     },
     async (request) => {

@@ -1,15 +1,9 @@
 import { UserInput, type UserImportRowError } from '@portal/contracts';
-import type { SheetRow } from './sheet.ts';
+import type { SheetRow, UserSheetRow } from './sheet.ts';
 
 /** A row that passed the checks of its own cells. */
-export interface ImportRow {
+export interface ImportRow extends UserSheetRow {
   row: number;
-  username: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  positionCodes: string[];
-  groupCodes: string[];
   initialPassword: string | null;
 }
 

@@ -15,7 +15,7 @@ const HEADER_KEYS = new Map<string, ColumnKey>([
 ]);
 
 /** At most this many user rows per file: each new user's password is hashed (argon2id, ~20 ms each). */
-export const MAX_IMPORT_ROWS = 1000;
+const MAX_IMPORT_ROWS = 1000;
 
 export interface SheetRow {
   /** 1-based row number in the sheet, as a spreadsheet program shows it. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../../test/app.ts';
-import { api, auditOf, mfaToken, nextAddress, signedInUser } from '../../../../../../test/factories/account.ts';
+import { mfaToken, nextAddress, signedInUser } from '../../../../../../test/factories/account.ts';
+import { auditOf, permissionApi as api } from '../../../../../../test/factories/identity.ts';
 import { enrolTotp, totpCode } from '../../../../../../test/factories/totp.ts';
 import { totpAuthenticators } from '../../../../../platform/db/schema.ts';
 
