@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Figure } from './lib/load.ts';
 import { SETTINGS, measurePair } from './lib/load.ts';
 import { healthLoad, refresh, signIns, who } from './lib/scenarios.ts';
@@ -6,12 +5,12 @@ import { startBare, startPortal, type Running } from './lib/server.ts';
 import { decisionBenchmark } from './lib/decision.ts';
 import { directoryLatency, LATENCY_CLIENTS, latencyName, ORG_TREE, USERS_LIST } from './lib/directory-load.ts';
 import { fanOutChecks, fanOutOnBothDatabases, printFanOut } from './lib/sse-report.ts';
+import { BENCH_DATABASE_URL, printChecks, writeResults, type Check } from './lib/report.ts';
 
 /**
  * npm run bench: every figure of the foundation issue, measured in one run on this machine.
  * Servers run as child processes; the load comes from this process over loopback.
  */
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const results: Record<string, Figure> = {};
 
 async function withServer<S extends Running, T>(start: () => Promise<S>, work: (url: string, server: S) => Promise<T>): Promise<T> {
@@ -54,7 +53,7 @@ await withServer(startPortal, async (url) => {
   await record('sign-in (PGlite)', signIns(url));
 });
 await withServer(
-  () => startPortal(DATABASE_URL),
+  () => startPortal(BENCH_DATABASE_URL),
   async (url) => {
     await record('token refresh (PostgreSQL)', refresh(url));
     await record('GET /member/who (PostgreSQL)', who(url));
@@ -64,16 +63,16 @@ await withServer(
 
 console.log(`\nDirectory at scale (PostgreSQL): per-request latencies from 1 and ${LATENCY_CLIENTS} clients, exact percentiles`);
 const latency = await withServer(
-  () => startPortal(DATABASE_URL),
+  () => startPortal(BENCH_DATABASE_URL),
   (_url, server) => directoryLatency(server),
 );
 
 console.log('\nSSE fan-out: 1,000 signed-in users with an open stream each, one inside message to their organisation');
-const sse = await fanOutOnBothDatabases(DATABASE_URL);
+const sse = await fanOutOnBothDatabases(BENCH_DATABASE_URL);
 
 const get = (name: string) => results[name] ?? { rps: 0, p99: Infinity, errors: 0 };
 const ratio = healthRatio;
-const checks = [
+const checks: Check[] = [
   { target: '/api/health ≥ 0.85 × bare node:http', value: `${ratio.toFixed(2)} ×`, pass: ratio >= 0.85 },
   {
     target: 'token refresh ≥ 1,000/s on PostgreSQL',
@@ -130,11 +129,6 @@ console.log(
 for (const [name, f] of Object.entries(latency))
   console.log(`| ${name} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${f.errors} |`);
 printFanOut(sse);
-console.log('\n| target | measured | |\n|---|---|---|');
-for (const c of checks) console.log(`| ${c.target} | ${c.value} | ${c.pass ? 'PASS' : 'FAIL'} |`);
+printChecks(checks);
 
-mkdirSync(new URL('./results', import.meta.url), { recursive: true });
-writeFileSync(
-  new URL('./results/latest.json', import.meta.url),
-  JSON.stringify({ at: new Date().toISOString(), settings: SETTINGS, results, decisions, latency, sse, checks }, null, 2),
-);
+writeResults('latest.json', { settings: SETTINGS, results, decisions, latency, sse, checks });

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
+import { ELEMENT_STATUS } from '@portal/contracts';
 import { fromPglite, type Db } from '../../apps/server/src/platform/db/client.ts';
 import { menus, roleMenus, roles, userRoles, users } from '../../apps/server/src/platform/db/schema.ts';
 import { createLocalEventBus } from '../../apps/server/src/platform/events.ts';
 import { createPermissionDecider, type PermissionDecider } from '../../apps/server/src/services/permission/access/decider.ts';
-import type { PermissionDataset } from './permission-dataset.ts';
+import { uuidOf, type PermissionDataset } from './permission-dataset.ts';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for every table here. */
 const CHUNK = 2_000;
@@ -12,7 +13,8 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-const pointId = (index: number) => `00000000-0000-4000-8300-${index.toString(16).padStart(12, '0')}`;
+/** Menu node ids of the points: kind 3, beside the users' 1 and the roles' 2. */
+const pointId = (index: number) => uuidOf(3, index);
 
 /** Writes the data set as the portal stores it: users, roles, element menu nodes, role_menus, user_roles. */
 async function seed(db: Db, data: PermissionDataset) {
@@ -31,7 +33,7 @@ async function seed(db: Db, data: PermissionDataset) {
       title: `Point ${i}`,
       type: 'element' as const,
       resource: `bench:point${i}`,
-      status: '0',
+      status: ELEMENT_STATUS,
       api: [api],
     })),
     (chunk) => db.insert(menus).values(chunk),

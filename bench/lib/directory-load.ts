@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { DIRECTORY_SIZE, seedDirectory, type SeededDirectory } from './directory-seed.ts';
 import { measureLatency, type LatencyFigure } from './latency.ts';
-import { signIn, tokenChain } from './tokens.ts';
+import { accessToken } from './tokens.ts';
 
 const P = '/api/permission';
 const usersOfDivision = (url: string, orgId: string) => `${url}${P}/users?orgId=${orgId}&subtree=true&page=1&size=20`;
@@ -56,8 +56,7 @@ export async function directoryLatency(server: { url: string; databaseUrl?: stri
   console.log(
     `  seeded ${DIRECTORY_SIZE.users} users in ${DIRECTORY_SIZE.organizations} organisations in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
-  const { access_token } = await tokenChain(url, await signIn(url));
-  const headers = { authorization: `Bearer ${access_token}` };
+  const headers = { authorization: `Bearer ${await accessToken(url)}` };
   await verifyAnswers(url, headers, seeded, databaseUrl);
 
   const divisionUsers = (i: number) => usersOfDivision(url, seeded.divisionIds[i % seeded.divisionIds.length] as string);

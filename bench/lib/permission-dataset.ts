@@ -46,7 +46,7 @@ function generator(seed: number) {
 }
 
 /** A valid UUID whose last group is the index, so ids are readable in a debugger. */
-const uuidOf = (kind: number, index: number) => `00000000-0000-4000-8${kind}00-${index.toString(16).padStart(12, '0')}`;
+export const uuidOf = (kind: number, index: number) => `00000000-0000-4000-8${kind}00-${index.toString(16).padStart(12, '0')}`;
 
 export function permissionDataset(): PermissionDataset {
   const random = generator(SEED);

@@ -1,12 +1,12 @@
 import { SETTINGS, measure, type Figure } from './load.ts';
-import { refreshBody, signIn, SIGN_IN_PATH, tokenChain, TOKEN_PATH, WHO_PATH } from './tokens.ts';
+import { accessToken, refreshBody, signIn, SIGN_IN_PATH, tokenChain, TOKEN_PATH, WHO_PATH } from './tokens.ts';
 import { ADMIN_PASSWORD } from './server.ts';
 
 export const healthLoad = (url: string) => ({ url: `${url}/api/health`, connections: SETTINGS.connections });
 
 export async function who(url: string): Promise<Figure> {
-  const { access_token } = await tokenChain(url, await signIn(url));
-  return measure({ url: `${url}${WHO_PATH}`, connections: SETTINGS.connections, headers: { authorization: `Bearer ${access_token}` } });
+  const token = await accessToken(url);
+  return measure({ url: `${url}${WHO_PATH}`, connections: SETTINGS.connections, headers: { authorization: `Bearer ${token}` } });
 }
 
 /**

@@ -3,7 +3,7 @@ import { hashPassword } from '../../apps/server/src/platform/crypto.ts';
 import type { Database } from '../../apps/server/src/platform/db/client.ts';
 import { openStream, type OpenStream } from '../../apps/server/test/sse-client.ts';
 import { percentile } from './latency.ts';
-import { signIn, tokenChain } from './tokens.ts';
+import { accessToken } from './tokens.ts';
 
 /**
  * SSE fan-out: SSE_CLIENTS users, each signed in with their own access token and holding an open
@@ -93,13 +93,13 @@ async function sendRound(url: string, adminToken: string, streams: OpenStream[],
 export async function sseFanOut(url: string): Promise<FanOutFigure> {
   const started = performance.now();
   const numbers = Array.from({ length: SSE_CLIENTS }, (_, i) => i + 1);
-  const tokens = await inBatches(numbers, 8, async (n) => (await tokenChain(url, await signIn(url, username(n), PASSWORD))).access_token);
+  const tokens = await inBatches(numbers, 8, (n) => accessToken(url, username(n), PASSWORD));
   const streams = await inBatches(tokens, 50, (token) => openStream(url, token));
   const refused = streams.filter((stream) => stream.status !== 200);
   if (refused.length > 0) throw new Error(`${refused.length} streams refused: ${refused[0]?.status} ${refused[0]?.body}`);
   console.log(`  ${SSE_CLIENTS} users signed in, streams open in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   try {
-    const { access_token: admin } = await tokenChain(url, await signIn(url));
+    const admin = await accessToken(url);
     await sendRound(url, admin, streams, 'Warm-up');
     const rounds: FanOutRound[] = [];
     for (let i = 1; i <= ROUNDS; i++) rounds.push(await sendRound(url, admin, streams, `Round ${i}`));

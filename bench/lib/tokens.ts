@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PORTAL_CLIENT_ID } from '@portal/contracts';
 import { ADMIN_PASSWORD } from './server.ts';
 
 const PREFIX = '/api/reception-center';
-const CLIENT_ID = 'portal-web';
 
 /** A password sign-in (the administrator unless named): the session cookie. */
 export async function signIn(url: string, username = 'admin', password = ADMIN_PASSWORD): Promise<string> {
@@ -22,7 +22,7 @@ export async function tokenChain(url: string, sessionCookie: string): Promise<{ 
   const redirectUri = `${url}/auth`;
   const query = new URLSearchParams({
     response_type: 'code',
-    client_id: CLIENT_ID,
+    client_id: PORTAL_CLIENT_ID,
     redirect_uri: redirectUri,
     scope: 'openid profile',
     state: '1',
@@ -35,15 +35,26 @@ export async function tokenChain(url: string, sessionCookie: string): Promise<{ 
   const token = await fetch(`${url}${PREFIX}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: refreshForm({ grant_type: 'authorization_code', client_id: CLIENT_ID, code, code_verifier: verifier, redirect_uri: redirectUri }),
+    body: refreshForm({
+      grant_type: 'authorization_code',
+      client_id: PORTAL_CLIENT_ID,
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+    }),
   });
   if (!token.ok) throw new Error(`token exchange failed: ${await token.text()}`);
   return (await token.json()) as { access_token: string; refresh_token: string };
 }
 
+/** The access token of a fresh sign-in (the administrator unless named), for calls that never refresh. */
+export async function accessToken(url: string, username?: string, password?: string): Promise<string> {
+  return (await tokenChain(url, await signIn(url, username, password))).access_token;
+}
+
 export const refreshForm = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 export const refreshBody = (refreshToken: string) =>
-  refreshForm({ grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: refreshToken });
+  refreshForm({ grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: refreshToken });
 export const TOKEN_PATH = `${PREFIX}/oauth/token`;
 export const WHO_PATH = `${PREFIX}/member/who`;
 export const SIGN_IN_PATH = `${PREFIX}/oauth/jwt`;

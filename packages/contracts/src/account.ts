@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AccountEmail, AccountPhone, AccountUsername } from './identity.ts';
 import { Nullable, Timestamp } from './paging.ts';
 import { TotpCode } from './security.ts';
 
@@ -11,9 +12,6 @@ const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const Description = Nullable(Type.String({ maxLength: 500 }));
 const Secret = Type.String({ minLength: 1, maxLength: 128 });
 
-export const AccountUsername = Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' });
-export const AccountEmail = Type.String({ format: 'email', maxLength: 254 });
-export const AccountPhone = Type.String({ pattern: '^\\+?[0-9 -]{5,20}$' });
 /** The rest of the policy (not equal to the username) is checked by the server. */
 export const NewPassword = Type.String({ minLength: 8, maxLength: 256 });
 

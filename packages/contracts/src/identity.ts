@@ -5,6 +5,11 @@ const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 const Description = Nullable(Type.String({ maxLength: 500 }));
 
+/** The account fields as every form and call takes them: administration, registration, the caller's own changes. */
+export const AccountUsername = Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' });
+export const AccountEmail = Type.String({ format: 'email', maxLength: 254 });
+export const AccountPhone = Type.String({ pattern: '^\\+?[0-9 -]{5,20}$' });
+
 /** A user as the administration console sees it (never the password hash). */
 export const User = Type.Object({
   id: Type.String(),
@@ -25,10 +30,10 @@ export const User = Type.Object({
 export type User = Static<typeof User>;
 
 export const UserInput = Type.Object({
-  username: Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' }),
+  username: AccountUsername,
   name: Name,
-  email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
-  phone: Type.Optional(Nullable(Type.String({ pattern: '^\\+?[0-9 -]{5,20}$' }))),
+  email: Type.Optional(Nullable(AccountEmail)),
+  phone: Type.Optional(Nullable(AccountPhone)),
   orgId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   description: Type.Optional(Description),
   /** Required on create; an administrator-set password must be changed at the next sign-in. */

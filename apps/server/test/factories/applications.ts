@@ -1,6 +1,7 @@
 import type { Application, ApplicationInput } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { randomToken } from '../../src/platform/crypto.ts';
+import { rawRows } from '../../src/platform/db/client.ts';
 import type { TestApp } from '../app.ts';
 import { snapshot, type Api } from './identity.ts';
 
@@ -16,6 +17,6 @@ export async function registerApplication(api: Api, input: Partial<ApplicationIn
 
 /** The identity tables and the registry, to prove a refused call changed nothing. */
 export async function registrySnapshot(t: TestApp): Promise<string> {
-  const result = await t.database.db.execute(sql.raw(`select coalesce(json_agg(a order by a::text), '[]') as rows from applications a`));
-  return `${await snapshot(t)}${JSON.stringify((result as unknown as { rows: unknown[] }).rows)}`;
+  const rows = await rawRows(t.database.db, sql.raw(`select coalesce(json_agg(a order by a::text), '[]') as rows from applications a`));
+  return `${await snapshot(t)}${JSON.stringify(rows)}`;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { randomToken } from '../../src/platform/crypto.ts';
+import { rawRows } from '../../src/platform/db/client.ts';
 import {
   auditLogs,
   groupRoles,
@@ -204,8 +205,8 @@ export async function snapshot(t: TestApp): Promise<string> {
   ];
   const parts: unknown[] = [];
   for (const table of tables) {
-    const result = await t.database.db.execute(sql.raw(`select coalesce(json_agg(t order by t::text), '[]') as rows from ${table} t`));
-    parts.push([table, (result as unknown as { rows: unknown[] }).rows]);
+    const rows = await rawRows(t.database.db, sql.raw(`select coalesce(json_agg(t order by t::text), '[]') as rows from ${table} t`));
+    parts.push([table, rows]);
   }
   return JSON.stringify(parts);
 }

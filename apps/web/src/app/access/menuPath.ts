@@ -19,6 +19,10 @@ export const pathSegments = (pathname: string): string[] => pathname.split('/').
 
 const pathChildren = <T extends PathNode<T>>(node: T): T[] => (node.children ?? []).filter((child) => child.type === 'path');
 
+/** The pages a menu lists: path nodes (not buttons) that are not hidden (hidden ones stay reachable by address). */
+export const listedPages = <T extends Pick<PathNode<T>, 'type' | 'hide'>>(nodes: readonly T[]): T[] =>
+  nodes.filter((node) => node.type === 'path' && !node.hide);
+
 /**
  * Walks the menu tree along the path's segments. A segment that names no child of a page with a
  * detail view is that page's `detailId`, if it is the last one. Null when the path names no page.
@@ -48,7 +52,7 @@ export function landingSegments<T extends PathNode<T>>(node: T): string[] {
   const segments: string[] = [];
   let current: T = node;
   for (;;) {
-    const children = pathChildren(current).filter((child) => !child.hide);
+    const children = listedPages(current.children ?? []);
     const next = children.find((child) => child.name === current.redirect) ?? children[0];
     if (!next) return segments;
     segments.push(next.name);

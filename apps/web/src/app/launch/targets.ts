@@ -1,6 +1,6 @@
 import type { Application, MenuNode } from '@portal/contracts';
 import { resourceSegments } from '../access/access.ts';
-import { resolveMenuPath } from '../access/menuPath.ts';
+import { listedPages, resolveMenuPath } from '../access/menuPath.ts';
 import { withQuery } from '../api/query.ts';
 import type { WorkbenchApp } from '../store/appStore.ts';
 import { isSystemApp } from '../workbench/navmenu.ts';
@@ -59,14 +59,12 @@ export function appMenuNodes(tree: readonly MenuNode[], instant: string): readon
   return tree.length === 1 && only?.resource === instant ? only.children : tree;
 }
 
-const visiblePages = (nodes: readonly MenuNode[]) => nodes.filter((node) => node.type === 'path' && !node.hide);
-
 /** The first page a user may open in a tree: the first listed page, down to a leaf (a node's `redirect` child first). */
 export function firstPage(nodes: readonly MenuNode[]): MenuNode | undefined {
-  let page = visiblePages(nodes)[0];
+  let page = listedPages(nodes)[0];
   for (;;) {
     if (!page) return undefined;
-    const children = visiblePages(page.children);
+    const children = listedPages(page.children);
     const next: MenuNode | undefined = children.find((child) => child.name === page?.redirect) ?? children[0];
     if (!next) return page;
     page = next;

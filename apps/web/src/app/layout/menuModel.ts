@@ -1,9 +1,9 @@
 import type { MenuNode } from '@portal/contracts';
-import { pathSegments, resolveMenuPath } from '../access/menuPath.ts';
+import { listedPages, pathSegments, resolveMenuPath } from '../access/menuPath.ts';
 
-/** One entry of the left menu: a page (leaf) or a group of pages. */
+/** One entry of a menu: a page (leaf) or a group of pages. */
 export interface MenuEntry {
-  /** The page's path, e.g. '/systemManage/navManage/menuManage'. */
+  /** By default the page's path, e.g. '/systemManage/navManage/menuManage'. */
   key: string;
   title: string;
   /** The node's resource string (the title is shown in the user's language by it). */
@@ -12,13 +12,18 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-const listed = (nodes: readonly MenuNode[]) => nodes.filter((node) => node.type === 'path' && !node.hide);
+/** An entry's key from its node and its parent entry's key ('' at the top). */
+export type MenuKeyOf = (node: MenuNode, parentKey: string) => string;
+const pathKey: MenuKeyOf = (node, parentKey) => `${parentKey}/${node.name}`;
 
-/** The menu the user sees: path nodes only, hidden ones left out, groups for nodes with pages below. */
-export function menuEntries(nodes: readonly MenuNode[], parentPath = ''): MenuEntry[] {
-  return listed(nodes).map((node) => {
-    const key = `${parentPath}/${node.name}`;
-    const children = menuEntries(node.children, key);
+/**
+ * The menu the user sees: path nodes only, hidden ones left out, groups for nodes with pages below.
+ * Keyed by page path unless `keyOf` says otherwise (an application's menu keys by its own links).
+ */
+export function menuEntries(nodes: readonly MenuNode[], keyOf: MenuKeyOf = pathKey, parentKey = ''): MenuEntry[] {
+  return listedPages(nodes).map((node) => {
+    const key = keyOf(node, parentKey);
+    const children = menuEntries(node.children, keyOf, key);
     return { key, title: node.title, resource: node.resource, icon: node.icon, ...(children.length > 0 ? { children } : {}) };
   });
 }

@@ -4,23 +4,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MenuIcon } from '../layout/menuIcons.tsx';
+import { menuEntries, type MenuEntry } from '../layout/menuModel.ts';
 import { AppIcon } from '../workbench/AppIcon.tsx';
 
 type Item = Required<MenuProps>['items'][number];
 
-const listed = (nodes: readonly MenuNode[]) => nodes.filter((node) => node.type === 'path' && !node.hide);
-
-function menuItems(nodes: readonly MenuNode[], hrefOf: (node: MenuNode) => string): Item[] {
-  return listed(nodes).map((node) => {
-    const children = menuItems(node.children, hrefOf);
-    return {
-      key: hrefOf(node),
-      label: node.title,
-      icon: <MenuIcon name={node.icon} />,
-      ...(children.length > 0 ? { children } : {}),
-    };
-  });
-}
+const toItem = (entry: MenuEntry): Item => ({
+  key: entry.key,
+  label: entry.title,
+  icon: <MenuIcon name={entry.icon} />,
+  ...(entry.children ? { children: entry.children.map(toItem) } : {}),
+});
 
 export interface ApplicationFrameProps {
   app: Application;
@@ -38,7 +32,7 @@ export interface ApplicationFrameProps {
 export function ApplicationFrame({ app, pages, loading, selected, hrefOf, children }: ApplicationFrameProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const items = menuItems(pages, hrefOf);
+  const items = menuEntries(pages, hrefOf).map(toItem);
   return (
     <Flex gap={16} align="start" wrap>
       <Card size="small" style={{ width: 240, flex: 'none' }} title={<AppTitle app={app} />}>

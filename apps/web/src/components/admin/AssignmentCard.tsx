@@ -4,7 +4,8 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from './FormModal.tsx';
-import type { PickOption, RemoteSelectProps } from './RemoteSelect.tsx';
+import { useCan } from '../../app/access/useCan.ts';
+import type { Picker } from './pickers.tsx';
 import './messages.ts';
 
 export interface AssignmentEdit<T> {
@@ -12,9 +13,8 @@ export interface AssignmentEdit<T> {
   label: string;
   /** Label of the picker field, e.g. "Roles". */
   fieldLabel: string;
-  toOption: (item: T) => PickOption;
-  /** The picker, e.g. `(props) => <RoleSelect {...props} />`. */
-  renderPicker: (props: RemoteSelectProps) => ReactNode;
+  /** The picker, e.g. ROLE_PICKER; without its point the list stays read-only. */
+  picker: Picker<T>;
   /** Replaces the whole assignment with these ids (a PUT …/all call). */
   onSave: (ids: string[]) => Promise<unknown>;
 }
@@ -25,16 +25,19 @@ interface AssignmentCardProps<T extends { id: string }> {
   loading: boolean;
   columns: ColumnsType<T>;
   emptyText: string;
-  /** Without it the list is read-only (the user lacks the update permission point). */
+  /** Without it the list is read-only (give it only with the update permission point). */
   edit?: AssignmentEdit<T> | undefined;
 }
 
 /**
  * The records assigned to something (roles of a user, members of a position…) as a table, and,
- * with `edit`, a dialog that replaces the whole set using a picker prefilled with the current ones.
+ * with `edit` and the picker's point, a dialog that replaces the whole set using the picker
+ * prefilled with the current ones.
  */
-export function AssignmentCard<T extends { id: string }>({ title, items, loading, columns, emptyText, edit }: AssignmentCardProps<T>) {
+export function AssignmentCard<T extends { id: string }>({ title, items, loading, columns, emptyText, ...props }: AssignmentCardProps<T>) {
   const { t } = useTranslation();
+  const canPick = useCan(props.edit?.picker.point ?? '');
+  const edit = canPick ? props.edit : undefined;
   const [editing, setEditing] = useState(false);
   const current = items ?? [];
   return (
@@ -67,7 +70,7 @@ export function AssignmentCard<T extends { id: string }>({ title, items, loading
           okText={t('adminKit.save')}
         >
           <Form.Item name="ids" label={edit.fieldLabel}>
-            {edit.renderPicker({ knownOptions: current.map(edit.toOption) })}
+            <edit.picker.Select knownOptions={current.map(edit.picker.toOption)} />
           </Form.Item>
         </FormModal>
       )}

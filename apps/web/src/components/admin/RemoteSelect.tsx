@@ -9,10 +9,7 @@ export interface PickOption {
   label: string;
 }
 
-export interface RemoteSelectProps {
-  /** Chosen ids. */
-  value?: string[];
-  onChange?: (ids: string[]) => void;
+interface PickerProps {
   id?: string;
   'aria-label'?: string;
   placeholder?: string;
@@ -21,7 +18,21 @@ export interface RemoteSelectProps {
   style?: React.CSSProperties;
 }
 
-interface Source {
+/** A picker choosing several records. */
+export interface RemoteSelectProps extends PickerProps {
+  /** Chosen ids. */
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+}
+
+/** A picker choosing one record (null: none). */
+export interface RemoteSingleSelectProps extends PickerProps {
+  value?: string | null;
+  onChange?: (id: string | null) => void;
+  allowClear?: boolean;
+}
+
+export interface Source {
   /** Cache key root of the options; the keyword is appended. */
   queryKey: QueryKey;
   /** Options matching the keyword (blank: the first ones). */
@@ -39,11 +50,8 @@ function useDebounced<T>(value: T, delay: number): T {
   return settled;
 }
 
-/**
- * Multiple choice of records searched on the server as the user types (users, roles, groups).
- * UserPicker, RoleSelect and GroupSelect are this with their endpoint.
- */
-export function RemoteSelect({ source, knownOptions, value, onChange, ...rest }: RemoteSelectProps & { source: Source }) {
+/** The Select props both modes share: options searched as the user types, chosen ids keeping their labels. */
+function useRemoteOptions(source: Source, knownOptions: readonly PickOption[] | undefined, chosen: readonly string[], props: PickerProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed.trim(), SEARCH_DELAY_MS);
@@ -58,21 +66,46 @@ export function RemoteSelect({ source, knownOptions, value, onChange, ...rest }:
   const options = useMemo(() => {
     const listed = found.data ?? [];
     const listedIds = new Set(listed.map((option) => option.value));
-    const chosenElsewhere = (value ?? []).filter((id) => !listedIds.has(id)).map((id) => ({ value: id, label: seen.get(id) ?? id }));
+    const chosenElsewhere = chosen.filter((id) => !listedIds.has(id)).map((id) => ({ value: id, label: seen.get(id) ?? id }));
     return [...chosenElsewhere, ...listed];
-  }, [found.data, value, seen]);
+  }, [found.data, chosen, seen]);
 
+  return {
+    ...props,
+    options,
+    showSearch: { filterOption: false, onSearch: setTyped },
+    notFoundContent: found.isFetching ? <Spin size="small" /> : t('adminKit.empty'),
+    placeholder: props.placeholder ?? t('adminKit.typeToSearch'),
+    style: { width: '100%', ...props.style },
+  } as const;
+}
+
+/**
+ * Multiple choice of records searched on the server as the user types (users, roles, groups).
+ * UserPicker, RoleSelect and GroupSelect are this with their endpoint.
+ */
+export function RemoteSelect({ source, knownOptions, value, onChange, ...rest }: RemoteSelectProps & { source: Source }) {
+  const shared = useRemoteOptions(source, knownOptions, value ?? [], rest);
+  return <Select<string[], PickOption> {...shared} mode="multiple" value={value ?? []} onChange={(ids) => onChange?.(ids)} />;
+}
+
+/** RemoteSelect choosing a single record (UserSelect is this with the users endpoint). */
+export function RemoteSingleSelect({
+  source,
+  knownOptions,
+  value,
+  onChange,
+  allowClear,
+  ...rest
+}: RemoteSingleSelectProps & { source: Source }) {
+  const chosen = useMemo(() => (value ? [value] : []), [value]);
+  const shared = useRemoteOptions(source, knownOptions, chosen, rest);
   return (
-    <Select<string[], PickOption>
-      {...rest}
-      mode="multiple"
-      value={value ?? []}
-      onChange={(ids) => onChange?.(ids)}
-      options={options}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      notFoundContent={found.isFetching ? <Spin size="small" /> : t('adminKit.empty')}
-      placeholder={rest.placeholder ?? t('adminKit.typeToSearch')}
-      style={{ width: '100%', ...rest.style }}
+    <Select<string, PickOption>
+      {...shared}
+      allowClear={allowClear}
+      value={value ?? undefined}
+      onChange={(id: string | undefined) => onChange?.(id ?? null)}
     />
   );
 }

@@ -1,8 +1,15 @@
 import type { Group, PageOf, Role, User } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { http } from '../../app/api/http.ts';
 import { ADMIN_KEYS, permissionUrl } from './adminApi.ts';
 import { asList } from './pageQuery.ts';
-import { RemoteSelect, type PickOption, type RemoteSelectProps } from './RemoteSelect.tsx';
+import {
+  RemoteSelect,
+  RemoteSingleSelect,
+  type PickOption,
+  type RemoteSelectProps,
+  type RemoteSingleSelectProps,
+} from './RemoteSelect.tsx';
 
 const PICKER_SIZE = 50;
 
@@ -32,11 +39,47 @@ const userSource = { queryKey: ADMIN_KEYS.users, search: search<User>('/v2/users
 const roleSource = { queryKey: ADMIN_KEYS.roles, search: search<Role>('/roles', roleOption) };
 const groupSource = { queryKey: ADMIN_KEYS.groups, search: search<Group>('/groups', groupOption) };
 
-/** Chooses users, searched by GET /v2/users?keyword= (needs …:user:query). */
+/**
+ * The permission points listing each picker's records needs (their own pages' query points): a
+ * page offers a picker only to a user holding its point, so the server never refuses the search.
+ */
+export const PICKER_POINTS = {
+  users: 'systemManage:organizationManage:user:query',
+  roles: 'systemManage:roleManage:query',
+  groups: 'systemManage:organizationManage:userGroup:query',
+} as const;
+
+/** Chooses users, searched by GET /v2/users?keyword= (needs PICKER_POINTS.users). */
 export const UserPicker = (props: RemoteSelectProps) => <RemoteSelect {...props} source={userSource} />;
 
-/** Chooses roles, searched by GET /roles?keyword= (needs systemManage:roleManage:query). */
+/** Chooses one user, searched like UserPicker (same cache, so both show the same options). */
+export const UserSelect = (props: RemoteSingleSelectProps) => <RemoteSingleSelect {...props} source={userSource} />;
+
+/** Chooses roles, searched by GET /roles?keyword= (needs PICKER_POINTS.roles). */
 export const RoleSelect = (props: RemoteSelectProps) => <RemoteSelect {...props} source={roleSource} />;
 
-/** Chooses user groups, searched by GET /groups?keyword= (needs …:userGroup:query). */
+/** Chooses user groups, searched by GET /groups?keyword= (needs PICKER_POINTS.groups). */
 export const GroupSelect = (props: RemoteSelectProps) => <RemoteSelect {...props} source={groupSource} />;
+
+/** A multiple picker with what a page needs to offer it: the point it needs and how a record shows in it. */
+export interface Picker<T> {
+  point: string;
+  toOption: (item: T) => PickOption;
+  Select: (props: RemoteSelectProps) => ReactNode;
+}
+
+export const USER_PICKER: Picker<Pick<User, 'id' | 'name' | 'username'>> = {
+  point: PICKER_POINTS.users,
+  toOption: userOption,
+  Select: UserPicker,
+};
+export const ROLE_PICKER: Picker<Pick<Role, 'id' | 'name' | 'code'>> = {
+  point: PICKER_POINTS.roles,
+  toOption: roleOption,
+  Select: RoleSelect,
+};
+export const GROUP_PICKER: Picker<Pick<Group, 'id' | 'name' | 'code'>> = {
+  point: PICKER_POINTS.groups,
+  toOption: groupOption,
+  Select: GroupSelect,
+};

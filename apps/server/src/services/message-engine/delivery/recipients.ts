@@ -1,10 +1,9 @@
 import type { Recipients } from '@portal/contracts';
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import { rawRows, type Db } from '../../../platform/db/client.ts';
 import { groups, organizations, roles, users } from '../../../platform/db/schema.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { roleHolderIds } from '../../permission/access/effective-roles.ts';
-import { rawRows } from '../raw-rows.ts';
 
 /** The recipients named in a message, each list without repeats. */
 export interface RecipientIds {

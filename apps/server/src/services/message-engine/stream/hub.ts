@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import { rawRows, type Db } from '../../../platform/db/client.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import { INSIDE_MESSAGE_TOPIC } from '../context.ts';
-import { rawRows } from '../raw-rows.ts';
 import { newMessageById } from '../inside-messages/views.ts';
 import { eventFrame, KEEP_ALIVE_FRAME, type EventStream } from './sse.ts';
 

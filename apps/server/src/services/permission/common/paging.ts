@@ -30,7 +30,8 @@ export const startingWith = (prefix: string): string => `${escapeLike(prefix)}%`
  * the id last, so pages never overlap when sort values tie.
  */
 export function orderOf(query: PageQuery, sortable: Record<string, PgColumn>, fallback: SQL[], id: PgColumn): SQL[] {
-  const column = query.sort ? sortable[query.sort] : undefined;
+  // Own keys only: a sort named like an Object.prototype member (`constructor`) is not a column.
+  const column = query.sort && Object.hasOwn(sortable, query.sort) ? sortable[query.sort] : undefined;
   if (!column) return [...fallback, asc(id)];
   return [query.order === 'descend' ? desc(column) : asc(column), asc(id)];
 }

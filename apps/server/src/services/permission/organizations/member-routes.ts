@@ -16,9 +16,10 @@ import type { PermissionService } from '../context.ts';
 import { LINKS, linked } from '../common/links.ts';
 import { assignedListRoutes } from '../common/assigned-list-routes.ts';
 import { errors } from '../common/responses.ts';
-import { linkedUsers, pageUsers } from '../common/user-list.ts';
+import { linkedUsers } from '../common/user-list.ts';
 import { rolesByIds } from '../roles/rows.ts';
-import { findOrg, membersOf, ownedRoles, positionsOf, resourceRefs } from './queries.ts';
+import { listMembers } from '../users/admin/list.ts';
+import { findOrg, ownedRoles, positionsOf, resourceRefs } from './queries.ts';
 import { setOrgRoles, setSecondaryUsers } from './service.ts';
 
 const tags = ['organizations'];
@@ -54,7 +55,7 @@ export const organizationMemberRoutes: FastifyPluginAsyncTypebox<PermissionServi
     },
     async (request) => {
       const org = await findOrg(ps.db, request.params.orgId);
-      return pageUsers(ps.db, membersOf(ps.db, org, request.query.subtree ?? false), request.query);
+      return listMembers(ps.db, request.query, { orgId: org.id, subtree: request.query.subtree });
     },
   );
 

@@ -206,6 +206,24 @@ describe('what hangs off an organisation', () => {
     expect((await api.get(`/v1/org/${org.id}/users?size=1000`)).statusCode).toBe(400);
   });
 
+  it('lists members newest first unless told otherwise, and only the query’s paging fields narrow them', async () => {
+    const org = await makeOrg(t);
+    const older = await makeUser(t, { orgId: org.id });
+    const newer = await makeUser(t, { orgId: org.id });
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z'), updatedAt: new Date('2030-01-01T00:00:00Z') })
+      .where(eq(users.id, older.id));
+    const idsOf = async (query: string) =>
+      ((await api.get(`/v1/org/${org.id}/users${query}`)).json().list as { id: string }[]).map((user) => user.id);
+    expect(await idsOf('')).toEqual([newer.id, older.id]);
+    expect(await idsOf('?sort=createdAt&order=ascend')).toEqual([older.id, newer.id]);
+    expect(await idsOf('?sort=updatedAt&order=descend')).toEqual([older.id, newer.id]);
+    expect(await idsOf('?sort=email')).toEqual([newer.id, older.id]);
+    // GET /users's filters are not this route's: a stray one is ignored.
+    expect(await idsOf('?actived=false&subtree=true')).toEqual([newer.id, older.id]);
+  });
+
   it('lists the positions of an organisation', async () => {
     const org = await makeOrg(t);
     const position = await makePosition(t, { orgId: org.id });

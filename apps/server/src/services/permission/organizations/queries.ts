@@ -84,15 +84,26 @@ export async function ownedRoles(db: Db, orgId: string): Promise<OwnedRole[]> {
   return [...owned.values()];
 }
 
+const countOf = async (query: Promise<{ count: number }[]>) => (await query)[0]?.count ?? 0;
+
+/**
+ * What hangs under the organisation and would be left without one if it went. One count after
+ * another: `db` may be a transaction, whose single connection takes one query at a time.
+ */
+export async function orgDependents(db: Db, orgId: string): Promise<{ members: number; children: number; positions: number }> {
+  return {
+    members: await countOf(db.select({ count: count() }).from(users).where(eq(users.orgId, orgId))),
+    children: await countOf(db.select({ count: count() }).from(organizations).where(eq(organizations.parentId, orgId))),
+    positions: await countOf(db.select({ count: count() }).from(positions).where(eq(positions.orgId, orgId))),
+  };
+}
+
 export async function resourceRefs(db: Db, orgId: string): Promise<OrgResourceRef> {
   await findOrg(db, orgId);
-  const countOf = async (query: Promise<{ count: number }[]>) => (await query)[0]?.count ?? 0;
-  const [members, secondaryUsers, children, positionCount, roleCount] = await Promise.all([
-    countOf(db.select({ count: count() }).from(users).where(eq(users.orgId, orgId))),
+  const [dependents, secondaryUsers, roleCount] = await Promise.all([
+    orgDependents(db, orgId),
     countOf(db.select({ count: count() }).from(userSecondaryOrgs).where(eq(userSecondaryOrgs.orgId, orgId))),
-    countOf(db.select({ count: count() }).from(organizations).where(eq(organizations.parentId, orgId))),
-    countOf(db.select({ count: count() }).from(positions).where(eq(positions.orgId, orgId))),
     countOf(db.select({ count: count() }).from(orgRoles).where(eq(orgRoles.orgId, orgId))),
   ]);
-  return { users: members, secondaryUsers, children, positions: positionCount, roles: roleCount };
+  return { users: dependents.members, secondaryUsers, children: dependents.children, positions: dependents.positions, roles: roleCount };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MoveInput, Organization, OrganizationInput } from '@portal/contracts';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { organizations, orgRoles, positions, roles, users } from '../../../platform/db/schema.ts';
+import { organizations, orgRoles, roles, users } from '../../../platform/db/schema.ts';
 import type { PermissionService } from '../context.ts';
 import { uniqueAsConflict } from '../common/db-errors.ts';
 import { assertAllExist } from '../common/existence.ts';
@@ -12,7 +12,7 @@ import { callerGuard } from '../common/grant-guard.ts';
 import { LINKS, linked, replaceLinks } from '../common/links.ts';
 import { keepingSuperAdmin } from '../common/super-admin-guard.ts';
 import { moveOrg, nextChildSort, parentFromBody } from './move.ts';
-import { findOrg, getOrg } from './queries.ts';
+import { findOrg, getOrg, orgDependents } from './queries.ts';
 
 type OrgInput = Static<typeof OrganizationInput>;
 
@@ -97,12 +97,8 @@ export async function moveOrgTo(ps: PermissionService, actor: AuditActor, orgId:
 export async function deleteOrg(ps: PermissionService, actor: AuditActor, orgId: string): Promise<void> {
   await ps.db.transaction(async (tx) => {
     const before = await findOrg(tx, orgId);
-    const countOf = async (rows: Promise<{ count: number }[]>) => (await rows)[0]?.count ?? 0;
-    const left = {
-      members: await countOf(tx.select({ count: count() }).from(users).where(eq(users.orgId, orgId))),
-      'sub-organisations': await countOf(tx.select({ count: count() }).from(organizations).where(eq(organizations.parentId, orgId))),
-      positions: await countOf(tx.select({ count: count() }).from(positions).where(eq(positions.orgId, orgId))),
-    };
+    const dependents = await orgDependents(tx, orgId);
+    const left = { members: dependents.members, 'sub-organisations': dependents.children, positions: dependents.positions };
     const remaining = Object.entries(left).filter(([, n]) => n > 0);
     if (remaining.length > 0) {
       const what = remaining.map(([name, n]) => `${n} ${name}`).join(', ');

@@ -1,7 +1,7 @@
 import type { Group, Role } from '@portal/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { groupRoles, groups, groupUsers, roles, userRoles, users } from '../../../platform/db/schema.ts';
+import { groupRoles, groups, groupUsers, roles, users } from '../../../platform/db/schema.ts';
 import { findOr404 } from '../common/existence.ts';
 import { LINKS, linked } from '../common/links.ts';
 import { groupColumns, toGroup } from '../groups/rows.ts';
@@ -30,9 +30,3 @@ export async function rolesOfGroup(db: Db, groupId: string): Promise<Role[]> {
   await findOr404(db, groups, groupId, 'The group');
   return rolesByIds(db, await linked(db, LINKS.groupRoles, groupId));
 }
-
-/** `users.id` among the members of a group, or among the direct holders of a role. */
-export const memberOfGroup = (db: Db, groupId: string) =>
-  inArray(users.id, db.select({ id: groupUsers.userId }).from(groupUsers).where(eq(groupUsers.groupId, groupId)));
-export const holderOfRole = (db: Db, roleId: string) =>
-  inArray(users.id, db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId)));

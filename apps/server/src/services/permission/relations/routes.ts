@@ -20,8 +20,8 @@ import { groups, roles } from '../../../platform/db/schema.ts';
 import type { PermissionService } from '../context.ts';
 import { findOr404 } from '../common/existence.ts';
 import { errors } from '../common/responses.ts';
-import { pageUsers } from '../common/user-list.ts';
-import { groupsOfRole, groupsOfUser, holderOfRole, memberOfGroup, rolesOfGroup, rolesOfUser } from './queries.ts';
+import { listMembers } from '../users/admin/list.ts';
+import { groupsOfRole, groupsOfUser, rolesOfGroup, rolesOfUser } from './queries.ts';
 import { addRelation, RELATIONS, removeRelation, type Relation } from './service.ts';
 
 const tags = ['relations'];
@@ -85,7 +85,7 @@ export const relationRoutes: FastifyPluginAsyncTypebox<PermissionService> = asyn
       response: Page(User),
       read: async (query) => {
         await findOr404(ps.db, groups, query.groupId, 'The group');
-        return pageUsers(ps.db, memberOfGroup(ps.db, query.groupId), query);
+        return listMembers(ps.db, query, { groupId: query.groupId });
       },
     },
     reverse: {
@@ -108,7 +108,7 @@ export const relationRoutes: FastifyPluginAsyncTypebox<PermissionService> = asyn
       response: Page(User),
       read: async (query) => {
         await findOr404(ps.db, roles, query.roleId, 'The role');
-        return pageUsers(ps.db, holderOfRole(ps.db, query.roleId), query);
+        return listMembers(ps.db, query, { roleId: query.roleId });
       },
     },
     reverse: {

@@ -38,6 +38,15 @@ describe('roles', () => {
     expect(page).toMatchObject({ total: 2, size: 1, list: [{ code: 'kw-findme-2' }] });
   });
 
+  it('orders by the default when the sort names no column, even one named like an object property', async () => {
+    await makeRole(t, { code: 'kw-proto-1' });
+    for (const sort of ['constructor', 'toString', 'nothing']) {
+      const response = await api.get(`/roles?keyword=kw-proto&sort=${sort}`);
+      expect(response.statusCode, sort).toBe(200);
+      expect(response.json()).toMatchObject({ total: 1, list: [{ code: 'kw-proto-1' }] });
+    }
+  });
+
   it('copies a role with its granted menu nodes', async () => {
     const source = await makeRole(t, { resources: ['systemManage:overView'] });
     const copy = await api.post(`/roles/${source.id}/copy`, { code: 'r-copy', name: 'Copy' });

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { refreshChains, signInSessions } from '../../../platform/db/schema.ts';
+import { signInSessions } from '../../../platform/db/schema.ts';
 import { randomToken, sha256 } from '../../../platform/crypto.ts';
 import type { AccessTokens } from '../tokens/access-tokens.ts';
+import { revokeSession } from './revoke.ts';
 
 const REMEMBERED_SESSION_MS = 30 * 24 * 3600 * 1000;
 const SESSION_MS = 12 * 3600 * 1000;
@@ -41,15 +42,8 @@ export function createSessions(db: Db, accessTokens: AccessTokens) {
 
   /** Ends the session and every token chain issued under it. */
   async function revoke(sessionId: string): Promise<void> {
-    const families = await db.transaction(async (tx) => {
-      await tx.update(signInSessions).set({ revokedAt: new Date() }).where(eq(signInSessions.id, sessionId));
-      return tx
-        .update(refreshChains)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshChains.sessionId, sessionId), isNull(refreshChains.revokedAt)))
-        .returning({ familyId: refreshChains.familyId });
-    });
-    await accessTokens.revokeFamilies(families.map((row) => row.familyId));
+    const { familyIds } = await db.transaction((tx) => revokeSession(tx, { sessionId }));
+    await accessTokens.revokeFamilies(familyIds);
   }
 
   return { start, findActive, revoke };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { users } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { createRateLimiter } from '../../permission/users/self-service/rate-limit.ts';
+import { createRateLimiter } from '../../../platform/rate-limit.ts';
 import { wrongCode } from '../../permission/users/self-service/totp/authenticators.ts';
 import type { ReceptionCenter } from '../context.ts';
 import { finishSignIn } from './complete.ts';

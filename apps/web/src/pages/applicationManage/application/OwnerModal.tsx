@@ -1,26 +1,13 @@
 import type { Application } from '@portal/contracts';
 import { Form } from 'antd';
 import { FormModal } from '../../../components/admin/FormModal.tsx';
-import { UserPicker } from '../../../components/admin/pickers.tsx';
+import { UserSelect } from '../../../components/admin/pickers.tsx';
 import { useInvalidatingMutation } from '../../../components/admin/useCrudMutations.ts';
 import { APPLICATION_KEY, setApplicationOwner } from './api.ts';
 import { useAppT } from './messages.ts';
 
-/** One user chosen with the (multiple) user picker: a new choice replaces the previous one. */
-function OwnerPicker({
-  value,
-  onChange,
-  id,
-  known,
-}: {
-  value?: string;
-  onChange?: (id: string | undefined) => void;
-  id?: string;
-  known: Application;
-}) {
-  const knownOptions = known.ownerId ? [{ value: known.ownerId, label: known.ownerName ?? known.ownerId }] : [];
-  return <UserPicker id={id} value={value ? [value] : []} onChange={(ids) => onChange?.(ids.at(-1))} knownOptions={knownOptions} />;
-}
+/** The current owner's label, shown before any search. */
+const ownerOptions = ({ ownerId, ownerName }: Application) => (ownerId ? [{ value: ownerId, label: ownerName ?? ownerId }] : []);
 
 /** PATCH /applications/{id}/owner with a user chosen from the directory. */
 export function OwnerModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
@@ -39,7 +26,7 @@ export function OwnerModal({ application, onClose }: { application: Application 
     >
       {application && (
         <Form.Item name="ownerId" label={t('newOwner')} rules={[{ required: true, message: t('pickOwner') }]}>
-          <OwnerPicker known={application} />
+          <UserSelect knownOptions={ownerOptions(application)} />
         </Form.Item>
       )}
     </FormModal>

@@ -1,11 +1,12 @@
 import type { Application, MenuNode } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Flex, Tag, type TableColumnsType } from 'antd';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { detailPath } from '../../../components/admin/pagePaths.ts';
 import { formatTime } from '../../../components/admin/format.ts';
 import { LinkButton } from '../../../components/admin/LinkButton.tsx';
 import { ServerTable } from '../../../components/admin/ServerTable.tsx';
-import { fetchOwnedApplications, OWNED_APPLICATIONS_KEY } from './api.ts';
+import { ownedApplicationsQuery, OWNED_APPLICATIONS_KEY } from './api.ts';
 import { useSelfApplicationT } from './messages.ts';
 import { buildPath, ownedPage } from './ownedApps.ts';
 import { useApplicationLabels } from './useApplicationLabels.ts';
@@ -14,6 +15,7 @@ import { useApplicationLabels } from './useApplicationLabels.ts';
 export function OwnedApplicationList({ node }: { node: MenuNode }) {
   const t = useSelfApplicationT();
   const labels = useApplicationLabels();
+  const queryClient = useQueryClient();
   const columns: TableColumnsType<Application> = [
     { title: t('name'), dataIndex: 'name', render: (name: string, app) => <LinkButton to={detailPath(node, app.id)}>{name}</LinkButton> },
     { title: t('instant'), dataIndex: 'instant' },
@@ -42,7 +44,8 @@ export function OwnedApplicationList({ node }: { node: MenuNode }) {
         <ServerTable<Application>
           label={node.title}
           queryKey={OWNED_APPLICATIONS_KEY}
-          fetchPage={async (query) => ownedPage(await fetchOwnedApplications(), query)}
+          // The whole list is fetched once (the cached one when fresh) and each page cut from it.
+          fetchPage={async (query) => ownedPage(await queryClient.fetchQuery(ownedApplicationsQuery), query)}
           columns={columns}
           searchPlaceholder={t('search')}
           emptyText={t('empty')}

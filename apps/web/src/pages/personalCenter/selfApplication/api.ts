@@ -1,14 +1,17 @@
 import type { Application, PageOf } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../app/api/http.ts';
 import { asList } from '../../../components/admin/pageQuery.ts';
 
 export const OWNED_APPLICATIONS_KEY = ['permission', 'applications', 'self', 'owned'] as const;
 
 /** GET /applications/self?owned=true: the applications the caller owns (a short list, filtered here). */
-export const fetchOwnedApplications = (): Promise<Application[]> =>
+const fetchOwnedApplications = (): Promise<Application[]> =>
   http
     .get<Application[] | PageOf<Application>>('/api/permission/applications/self', { params: { owned: true } })
     .then((r) => asList(r.data));
 
-export const useOwnedApplications = () => useQuery({ queryKey: OWNED_APPLICATIONS_KEY, queryFn: fetchOwnedApplications });
+/** The whole owned list, cached once: the list page pages it, the detail and build views pick from it. */
+export const ownedApplicationsQuery = queryOptions({ queryKey: OWNED_APPLICATIONS_KEY, queryFn: fetchOwnedApplications });
+
+export const useOwnedApplications = () => useQuery(ownedApplicationsQuery);

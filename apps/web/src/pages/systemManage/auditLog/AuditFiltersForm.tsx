@@ -1,11 +1,9 @@
 import { AutoComplete, Button, DatePicker, Flex, Form, Input } from 'antd';
 import { useCan } from '../../../app/access/useCan.ts';
-import { ActorSelect } from './ActorSelect.tsx';
+import { PICKER_POINTS, UserSelect } from '../../../components/admin/pickers.tsx';
 import { toAuditFilters, type AuditFilters } from './auditQuery.ts';
 import { useAuditT } from './messages.ts';
 
-/** Listing users for the actor picker needs this point; without it the actor is given by id. */
-const USER_QUERY_POINT = 'systemManage:organizationManage:user:query';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Prefixes of the actions the console records (`<resource>.<verb>`), offered while typing. */
@@ -32,7 +30,8 @@ interface FormValues {
 export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
   const t = useAuditT();
   const [form] = Form.useForm<FormValues>();
-  const canListUsers = useCan(USER_QUERY_POINT);
+  // Without the user picker's point the actor is given by id.
+  const canListUsers = useCan(PICKER_POINTS.users);
   const apply = (values: FormValues) =>
     onApply(toAuditFilters({ ...values, days: values.days ? [values.days[0].toDate(), values.days[1].toDate()] : null }));
   return (
@@ -40,7 +39,7 @@ export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters)
       <Flex gap={16} wrap align="end">
         {canListUsers ? (
           <Form.Item name="actorId" label={t('actor')}>
-            <ActorSelect />
+            <UserSelect allowClear placeholder={t('actorPlaceholder')} style={{ width: 'auto', minWidth: 220 }} />
           </Form.Item>
         ) : (
           <Form.Item name="actorId" label={t('actorId')} rules={[{ pattern: UUID_PATTERN, message: t('actorIdInvalid') }]}>

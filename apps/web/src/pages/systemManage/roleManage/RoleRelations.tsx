@@ -1,18 +1,16 @@
 import type { Group, Role, User } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useCan } from '../../../app/access/useCan.ts';
 import { ADMIN_KEYS } from '../../../components/admin/adminApi.ts';
-import { GroupSelect, UserPicker } from '../../../components/admin/pickers.tsx';
+import { GROUP_PICKER, USER_PICKER } from '../../../components/admin/pickers.tsx';
+import { RelationTable } from '../../../components/admin/RelationTable.tsx';
 import { StatusTags } from '../../../components/admin/StatusTags.tsx';
-import { roleApi, roleKeys } from './api.ts';
+import { groupsPage, roleApi, roleGroupsQuery, roleKeys } from './api.ts';
 import { useRoleT } from './messages.ts';
-import { GROUP_QUERY_POINT, USER_QUERY_POINT } from './points.ts';
-import { RelationTab } from './RelationTab.tsx';
 
 /** The users holding the role directly (GET/POST/DELETE /rels/roles/users). */
 export function RoleMembersTab({ role, canEdit }: { role: Role; canEdit: boolean }) {
   const t = useRoleT();
-  const canListUsers = useCan(USER_QUERY_POINT);
   const columns: ColumnsType<User> = [
     { title: t('username'), dataIndex: 'username', sorter: true },
     { title: t('name'), dataIndex: 'name', sorter: true },
@@ -23,14 +21,14 @@ export function RoleMembersTab({ role, canEdit }: { role: Role; canEdit: boolean
       render: (actived: boolean) => <StatusTags actived={actived} />,
     },
   ];
+  const removeConfirm = (count: number) => t('removeUsersConfirm', { count, name: role.name });
   return (
-    <RelationTab<User>
+    <RelationTable<User>
       queryKey={roleKeys.users(role.id)}
       fetchPage={(query) => roleApi.users(role.id, query)}
       columns={columns}
       canEdit={canEdit}
-      addBlockedReason={canListUsers ? undefined : t('pickerNeedsQuery', { resource: USER_QUERY_POINT })}
-      renderPicker={(props) => <UserPicker {...props} />}
+      picker={USER_PICKER}
       add={(ids) => roleApi.addUsers(role.id, ids)}
       remove={(ids) => roleApi.removeUsers(role.id, ids)}
       alsoInvalidate={[ADMIN_KEYS.users]}
@@ -40,7 +38,12 @@ export function RoleMembersTab({ role, canEdit }: { role: Role; canEdit: boolean
         empty: t('noMembers'),
         add: t('addUsers'),
         pick: t('pickUsers'),
-        removeConfirm: (count) => t('removeUsersConfirm', { count, name: role.name }),
+        pickRequired: t('required'),
+        removeOne: () => removeConfirm(1),
+        removeMany: removeConfirm,
+        added: t('added'),
+        removed: t('removed'),
+        addBlocked: t('pickerNeedsQuery', { resource: USER_PICKER.point }),
       }}
     />
   );
@@ -49,7 +52,7 @@ export function RoleMembersTab({ role, canEdit }: { role: Role; canEdit: boolean
 /** The user groups holding the role (GET/POST/DELETE /rels/roles/groups). */
 export function RoleGroupsTab({ role, canEdit }: { role: Role; canEdit: boolean }) {
   const t = useRoleT();
-  const canListGroups = useCan(GROUP_QUERY_POINT);
+  const queryClient = useQueryClient();
   const columns: ColumnsType<Group> = [
     { title: t('groupName'), dataIndex: 'name' },
     { title: t('groupCode'), dataIndex: 'code' },
@@ -60,14 +63,15 @@ export function RoleGroupsTab({ role, canEdit }: { role: Role; canEdit: boolean 
       render: (actived: boolean) => <StatusTags actived={actived} />,
     },
   ];
+  const removeConfirm = (count: number) => t('removeGroupsConfirm', { count, name: role.name });
   return (
-    <RelationTab<Group>
+    <RelationTable<Group>
       queryKey={roleKeys.groups(role.id)}
-      fetchPage={(query) => roleApi.groups(role.id, query)}
+      // The whole list is fetched once (the cached one when fresh) and each page cut from it.
+      fetchPage={async (query) => groupsPage(await queryClient.fetchQuery(roleGroupsQuery(role.id)), query)}
       columns={columns}
       canEdit={canEdit}
-      addBlockedReason={canListGroups ? undefined : t('pickerNeedsQuery', { resource: GROUP_QUERY_POINT })}
-      renderPicker={(props) => <GroupSelect {...props} />}
+      picker={GROUP_PICKER}
       add={(ids) => roleApi.addGroups(role.id, ids)}
       remove={(ids) => roleApi.removeGroups(role.id, ids)}
       alsoInvalidate={[ADMIN_KEYS.groups]}
@@ -77,7 +81,12 @@ export function RoleGroupsTab({ role, canEdit }: { role: Role; canEdit: boolean 
         empty: t('noGroups'),
         add: t('addGroups'),
         pick: t('pickGroups'),
-        removeConfirm: (count) => t('removeGroupsConfirm', { count, name: role.name }),
+        pickRequired: t('required'),
+        removeOne: () => removeConfirm(1),
+        removeMany: removeConfirm,
+        added: t('added'),
+        removed: t('removed'),
+        addBlocked: t('pickerNeedsQuery', { resource: GROUP_PICKER.point }),
       }}
     />
   );

@@ -1,7 +1,8 @@
 import type { Group, PageOf, Role, RoleResources, User } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../app/api/http.ts';
 import { ADMIN_KEYS, permissionUrl } from '../../../components/admin/adminApi.ts';
-import { asPage, type PageState } from '../../../components/admin/pageQuery.ts';
+import { asList, asPage, type PageState } from '../../../components/admin/pageQuery.ts';
 
 /** Body of POST /roles, PUT /roles/{roleId} and POST /roles/{roleId}/copy (contracts' RoleInput). */
 export interface RoleValues {
@@ -46,16 +47,22 @@ export const roleApi = {
   removeUsers: async (roleId: string, userIds: string[]) =>
     void (await http.delete(permissionUrl('/rels/roles/users'), { data: { roleId, userIds } })),
 
-  groups: async (roleId: string, query: ListQuery) => {
-    const body = (await http.get<Listed<Group>>(permissionUrl('/rels/roles/groups'), { params: { roleId } })).data;
-    // The server answers with all of a role's groups at once: searching and paging happen here.
-    const keyword = query.keyword?.toLowerCase();
-    const matching =
-      keyword && Array.isArray(body) ? body.filter((group) => `${group.name} ${group.code}`.toLowerCase().includes(keyword)) : body;
-    return asPage(matching, query);
-  },
+  /** All of a role's groups: the server sends them at once (see roleGroupsQuery, groupsPage). */
+  groups: async (roleId: string) =>
+    asList((await http.get<Listed<Group>>(permissionUrl('/rels/roles/groups'), { params: { roleId } })).data),
   addGroups: async (roleId: string, groupIds: string[]) =>
     void (await http.post(permissionUrl('/rels/roles/groups'), { roleId, groupIds })),
   removeGroups: async (roleId: string, groupIds: string[]) =>
     void (await http.delete(permissionUrl('/rels/roles/groups'), { data: { roleId, groupIds } })),
 };
+
+/** A role's groups, fetched once and cached under roleKeys.groups: the table pages them from there. */
+export const roleGroupsQuery = (roleId: string) =>
+  queryOptions({ queryKey: roleKeys.groups(roleId), queryFn: () => roleApi.groups(roleId) });
+
+/** One page of a role's groups whose name or code contains the keyword (any case). */
+export function groupsPage(all: readonly Group[], query: PageState): PageOf<Group> {
+  const keyword = query.keyword?.toLowerCase();
+  const matching = keyword ? all.filter((group) => `${group.name} ${group.code}`.toLowerCase().includes(keyword)) : [...all];
+  return asPage(matching, query);
+}

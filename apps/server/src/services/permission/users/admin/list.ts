@@ -1,9 +1,19 @@
-import type { PageOf, User, UserListQuery, UserPickerItem } from '@portal/contracts';
-import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PageOf, PageQuery, User, UserListQuery, UserPickerItem } from '@portal/contracts';
+import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/client.ts';
 import { groupUsers, organizations, userPositions, userRoles, users } from '../../../../platform/db/schema.ts';
 import { containing, orderOf, pageOf, pageWindow, startingWith } from '../../common/paging.ts';
 import { toUser, userColumns } from './views.ts';
+
+/**
+ * The filter and page of a user list. `sort` may name any field: the member lists take PageQuery's
+ * free sort, and one the list cannot sort by falls back to the default order.
+ */
+export type UserListFilter = Omit<UserListQuery, 'sort'> & Pick<PageQuery, 'sort'>;
+
+/** The order when the caller names no sort field: GET /users by username, the member lists newest first. */
+const defaultOrders = { username: [asc(users.username)], newest: [desc(users.createdAt)] };
+export type UserListOrder = keyof typeof defaultOrders;
 
 interface ListPlan {
   /** The conditions on the user row itself. */
@@ -23,7 +33,7 @@ const whereOf = (plan: ListPlan) => and(plan.userWhere, plan.subtreePrefix ? sub
  * planner as a constant and `organizations_path_idx` (text_pattern_ops) serves the LIKE.
  * Null when the organisation asked for does not exist: the list is empty.
  */
-async function planOf(db: Db, query: UserListQuery): Promise<ListPlan | null> {
+async function planOf(db: Db, query: UserListFilter): Promise<ListPlan | null> {
   const conditions: (SQL | undefined)[] = [];
   let subtreePrefix: string | undefined;
   if (query.orgId && query.subtree) {
@@ -76,8 +86,9 @@ async function planOf(db: Db, query: UserListQuery): Promise<ListPlan | null> {
   return { userWhere: and(...conditions), subtreePrefix };
 }
 
-const sortable = { username: users.username, name: users.name, createdAt: users.createdAt };
-const orderBy = (query: UserListQuery) => orderOf(query, sortable, [asc(users.username)], users.id);
+// updatedAt is for the member lists: GET /users's schema does not offer it.
+const sortable = { username: users.username, name: users.name, createdAt: users.createdAt, updatedAt: users.updatedAt };
+const orderBy = (query: UserListFilter, order: UserListOrder) => orderOf(query, sortable, defaultOrders[order], users.id);
 
 /**
  * The number of users the filter matches. For a subtree it is summed organisation by organisation
@@ -108,7 +119,7 @@ const totalOf = async (statement: PromiseLike<{ total: number }[]>) => Number((a
  * The two statements of GET /users, the page and the count (null when the organisation asked for
  * does not exist), built but not run: listUsers runs them, the plan test explains them.
  */
-export async function userListStatements(db: Db, query: UserListQuery) {
+export async function userListStatements(db: Db, query: UserListFilter, order: UserListOrder = 'username') {
   const plan = await planOf(db, query);
   if (!plan) return null;
   const window = pageWindow(query);
@@ -118,15 +129,15 @@ export async function userListStatements(db: Db, query: UserListQuery) {
     : base.leftJoin(organizations, eq(organizations.id, users.orgId));
   const rows = joined
     .where(whereOf(plan))
-    .orderBy(...orderBy(query))
+    .orderBy(...orderBy(query, order))
     .limit(window.size)
     .offset(window.offset);
   return { window, rows, total: countStatement(db, plan) };
 }
 
 /** GET /users: one page of users with their organisation's name and whether sign-in locked them out. */
-export async function listUsers(db: Db, query: UserListQuery): Promise<PageOf<User>> {
-  const statements = await userListStatements(db, query);
+export async function listUsers(db: Db, query: UserListFilter, order: UserListOrder = 'username'): Promise<PageOf<User>> {
+  const statements = await userListStatements(db, query, order);
   if (!statements) return pageOf([], 0, pageWindow(query));
   // Two cheap statements side by side (on PostgreSQL each takes its own pooled connection).
   const [rows, total] = await Promise.all([statements.rows, totalOf(statements.total)]);
@@ -145,10 +156,21 @@ export async function listUserPicks(db: Db, query: UserListQuery): Promise<PageO
   const [rows, total] = await Promise.all([
     joined
       .where(whereOf(plan))
-      .orderBy(...orderBy(query))
+      .orderBy(...orderBy(query, 'username'))
       .limit(window.size)
       .offset(window.offset),
     totalOf(countStatement(db, plan)),
   ]);
   return pageOf(rows, total, window);
 }
+
+/** Who a member list may be narrowed to: an organisation (and its subtree), a group, a role's direct holders. */
+type MemberFilter = Pick<UserListQuery, 'orgId' | 'subtree' | 'groupId' | 'roleId'>;
+
+/**
+ * The members of an organisation, a group or a role: GET /users's list under `filter`, newest first.
+ * Only the paging fields of `query` are read: validation keeps unknown query keys, which must not
+ * narrow the list (a stray `actived` or `positionId`).
+ */
+export const listMembers = (db: Db, { page, size, keyword, sort, order }: PageQuery, filter: MemberFilter) =>
+  listUsers(db, { page, size, keyword, sort, order, ...filter }, 'newest');

@@ -3,9 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../../../platform/audit.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { notFound } from '../../../../platform/errors.ts';
-import { groupRoles, groups, groupUsers, roles, userRoles, users } from '../../../../platform/db/schema.ts';
+import { groupRoles, groups, roles, users } from '../../../../platform/db/schema.ts';
 import { assertAllExist } from '../../common/existence.ts';
 import { grantGuard } from '../../common/grant-guard.ts';
+import { LINKS, linked, replaceLinks } from '../../common/links.ts';
 import { keepingSuperAdmin } from '../../common/super-admin-guard.ts';
 import { lockUser, type Caller, type UserAdminDeps } from './context.ts';
 
@@ -21,19 +22,14 @@ export async function replaceUserRoles(deps: UserAdminDeps, caller: Caller, user
   await assertAllExist(db, roles, roleIds, 'roleIds');
   await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const current = (await tx.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map(
-      (r) => r.roleId,
-    );
+    const current = await linked(tx, LINKS.userRoles, userId);
     await grantGuard(tx, deps.decider, caller.userId).roles(added(roleIds, current));
-    await keepingSuperAdmin(tx, async () => {
-      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-      if (roleIds.length > 0) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-    });
+    const before = await keepingSuperAdmin(tx, () => replaceLinks(tx, LINKS.userRoles, userId, roleIds));
     await recordAudit(tx, caller.actor, {
       action: 'users.roles.update',
       targetType: 'user',
       targetId: userId,
-      before: { roleIds: current },
+      before: { roleIds: before },
       after: { roleIds },
     });
   });
@@ -50,23 +46,18 @@ export async function replaceUserGroups(deps: UserAdminDeps, caller: Caller, use
   await assertAllExist(db, groups, groupIds, 'groupIds');
   await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const current = (await tx.select({ groupId: groupUsers.groupId }).from(groupUsers).where(eq(groupUsers.userId, userId))).map(
-      (r) => r.groupId,
-    );
+    const current = await linked(tx, LINKS.userGroups, userId);
     const joined = added(groupIds, current);
     if (joined.length > 0) {
       const conferred = await tx.selectDistinct({ roleId: groupRoles.roleId }).from(groupRoles).where(inArray(groupRoles.groupId, joined));
       await grantGuard(tx, deps.decider, caller.userId).roles(conferred.map((r) => r.roleId));
     }
-    await keepingSuperAdmin(tx, async () => {
-      await tx.delete(groupUsers).where(eq(groupUsers.userId, userId));
-      if (groupIds.length > 0) await tx.insert(groupUsers).values(groupIds.map((groupId) => ({ userId, groupId })));
-    });
+    const before = await keepingSuperAdmin(tx, () => replaceLinks(tx, LINKS.userGroups, userId, groupIds));
     await recordAudit(tx, caller.actor, {
       action: 'users.groups.update',
       targetType: 'user',
       targetId: userId,
-      before: { groupIds: current },
+      before: { groupIds: before },
       after: { groupIds },
     });
   });

@@ -21,39 +21,33 @@ interface MfaChange {
   mfaToken: string;
 }
 
-export async function changeOwnEmail(db: Db, actor: AuditActor, input: MfaChange & { email: string }): Promise<void> {
-  const email = normaliseEmail(input.email);
-  await mapUniqueViolation(() =>
-    db.transaction(async (tx) => {
-      await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'email' });
-      await assertFree(tx, 'email', email, input.userId);
-      const before = await loadUser(tx, input.userId);
-      await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, input.userId));
-      await recordAudit(tx, actor, {
-        action: 'users.email.update',
-        targetType: 'user',
-        targetId: input.userId,
-        before: { email: before.email },
-        after: { email },
-      });
-    }),
-  );
-}
+/** The contact fields a user changes for themselves, each stored in its normalised form. */
+const CONTACT_NORMALISERS = { email: normaliseEmail, phone: normalisePhone };
+export type ContactField = keyof typeof CONTACT_NORMALISERS;
 
-export async function changeOwnPhone(db: Db, actor: AuditActor, input: MfaChange & { phone: string }): Promise<void> {
-  const phone = normalisePhone(input.phone);
+/** Changes the user's email or phone, spending an MFA token issued for that field; a taken value is a 409. */
+export async function changeOwnContact(
+  db: Db,
+  actor: AuditActor,
+  field: ContactField,
+  input: MfaChange & { value: string },
+): Promise<void> {
+  const value = CONTACT_NORMALISERS[field](input.value);
   await mapUniqueViolation(() =>
     db.transaction(async (tx) => {
-      await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'phone' });
-      await assertFree(tx, 'phone', phone, input.userId);
+      await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: field });
+      await assertFree(tx, field, value, input.userId);
       const before = await loadUser(tx, input.userId);
-      await tx.update(users).set({ phone, updatedAt: new Date() }).where(eq(users.id, input.userId));
+      await tx
+        .update(users)
+        .set({ [field]: value, updatedAt: new Date() })
+        .where(eq(users.id, input.userId));
       await recordAudit(tx, actor, {
-        action: 'users.phone.update',
+        action: `users.${field}.update`,
         targetType: 'user',
         targetId: input.userId,
-        before: { phone: before.phone },
-        after: { phone },
+        before: { [field]: before[field] },
+        after: { [field]: value },
       });
     }),
   );

@@ -1,12 +1,11 @@
 import type { CreatedAccount, InviteConfirmBody, InviteState } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
-import { hashPassword, randomToken, sha256 } from '../../../../platform/crypto.ts';
+import { randomToken, sha256 } from '../../../../platform/crypto.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { organizations, userInvites } from '../../../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../../../platform/errors.ts';
-import { assertPasswordPolicy, mapUniqueViolation } from './account-rules.ts';
-import { insertAccount } from './new-account.ts';
+import { createOwnAccount } from './new-account.ts';
 
 export const INVITE_TTL_DAYS = 7;
 
@@ -71,21 +70,14 @@ function assertUsable(invite: InviteRow | undefined): asserts invite is InviteRo
 export async function confirmInvite(db: Db, actor: AuditActor, input: InviteConfirmBody): Promise<CreatedAccount> {
   // Refuse unusable tokens before paying for a password hash.
   assertUsable((await findInvite(db, input.token))?.invite);
-  assertPasswordPolicy(input.password, input.username);
-  const passwordHash = await hashPassword(input.password);
-  return mapUniqueViolation(() =>
-    db.transaction(async (tx) => {
+  return createOwnAccount(db, actor, input, {
+    action: 'users.invite.confirm',
+    place: async (tx) => {
       const invite = (await findInvite(tx, input.token, true))?.invite;
       assertUsable(invite);
-      const user = await insertAccount(tx, { ...input, email: invite.email, passwordHash, orgId: invite.orgId });
       await tx.update(userInvites).set({ state: 'confirmed' }).where(eq(userInvites.tokenHash, invite.tokenHash));
-      await recordAudit(tx, actor, {
-        action: 'users.invite.confirm',
-        targetType: 'user',
-        targetId: user.id,
-        after: { username: user.username, name: input.name.trim(), email: user.email, orgId: invite.orgId },
-      });
-      return { id: user.id, username: user.username };
-    }),
-  );
+      return { email: invite.email, orgId: invite.orgId };
+    },
+    audited: (account) => ({ orgId: account.orgId }),
+  });
 }

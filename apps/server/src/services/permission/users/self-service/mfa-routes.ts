@@ -14,7 +14,7 @@ import { auditActorOf } from '../../../../platform/audit.ts';
 import { AppError } from '../../../../platform/errors.ts';
 import { lockedError } from '../../../reception-center/sign-in/service.ts';
 import type { PermissionService } from '../../context.ts';
-import { changeOwnEmail, changeOwnPassword, changeOwnPhone, loadUser } from './account-changes.ts';
+import { changeOwnContact, changeOwnPassword, loadUser } from './account-changes.ts';
 import { issueMfaToken, verifyMfaProof } from './mfa-tokens.ts';
 import { wrongCode } from './totp/authenticators.ts';
 
@@ -73,7 +73,11 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (ap
     { config: signedIn, schema: changeSchema('Changes the caller’s email (mfa_token of purpose "email")', ChangeEmailBody) },
     async (request) => {
       const { userId } = principalOf(request);
-      await changeOwnEmail(ps.db, auditActorOf(request), { userId, mfaToken: request.query.mfa_token, email: request.body.email });
+      await changeOwnContact(ps.db, auditActorOf(request), 'email', {
+        userId,
+        mfaToken: request.query.mfa_token,
+        value: request.body.email,
+      });
       await ps.directory.changed(userId);
       return { ok: true as const };
     },
@@ -84,7 +88,11 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (ap
     { config: signedIn, schema: changeSchema('Changes the caller’s phone (mfa_token of purpose "phone")', ChangePhoneBody) },
     async (request) => {
       const { userId } = principalOf(request);
-      await changeOwnPhone(ps.db, auditActorOf(request), { userId, mfaToken: request.query.mfa_token, phone: request.body.phone });
+      await changeOwnContact(ps.db, auditActorOf(request), 'phone', {
+        userId,
+        mfaToken: request.query.mfa_token,
+        value: request.body.phone,
+      });
       await ps.directory.changed(userId);
       return { ok: true as const };
     },

@@ -3,7 +3,7 @@ import { ErrorBody, OpenEmailParams, OpenPhoneParams, OpenUsernameParams } from 
 import { Type } from 'typebox';
 import type { PermissionService } from '../../context.ts';
 import { conflict, isTaken, type UniqueField } from './account-rules.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from '../../../../platform/rate-limit.ts';
 
 /** A registration form checks a field as it is typed: a burst of 20, then one check every 3 seconds. */
 export const OPEN_CHECK_LIMIT = { burst: 20, refillSeconds: 3 };

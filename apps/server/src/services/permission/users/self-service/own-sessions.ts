@@ -4,6 +4,7 @@ import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { refreshChains, signInSessions } from '../../../../platform/db/schema.ts';
 import { notFound } from '../../../../platform/errors.ts';
+import { revokeSession } from '../../../reception-center/sessions/revoke.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 /** More than anyone has open at once; the newest are listed. */
@@ -45,32 +46,15 @@ export async function listOwnSessions(db: Db, userId: string, currentSessionId: 
  */
 export async function revokeOwnSession(db: Db, actor: AuditActor, input: { userId: string; sessionId: string }): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const now = new Date();
-    const [session] = await tx
-      .update(signInSessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(signInSessions.id, input.sessionId),
-          eq(signInSessions.userId, input.userId),
-          isNull(signInSessions.revokedAt),
-          gt(signInSessions.expiresAt, now),
-        ),
-      )
-      .returning({ id: signInSessions.id });
-    if (!session) throw notFound('The session');
-    const chains = await tx
-      .update(refreshChains)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshChains.sessionId, session.id), isNull(refreshChains.revokedAt)))
-      .returning({ familyId: refreshChains.familyId });
+    const revoked = await revokeSession(tx, input);
+    if (!revoked.found) throw notFound('The session');
     await recordAudit(tx, actor, {
       action: 'users.sessions.revoke',
       targetType: 'user',
       targetId: input.userId,
-      after: { sessionId: session.id },
+      after: { sessionId: input.sessionId },
     });
-    return chains.map((chain) => chain.familyId);
+    return revoked.familyIds;
   });
 }
 

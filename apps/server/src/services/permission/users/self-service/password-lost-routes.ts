@@ -12,7 +12,7 @@ import { auditActorOf } from '../../../../platform/audit.ts';
 import { AppError } from '../../../../platform/errors.ts';
 import type { PermissionService } from '../../context.ts';
 import { prepareReset, resetPassword, validateResetCode } from './password-lost.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from '../../../../platform/rate-limit.ts';
 
 /** Per address, beyond the per-account limits of the codes themselves. */
 export const PASSWORD_LOST_LIMITS = { prepare: { burst: 10, refillSeconds: 30 }, validation: { burst: 10, refillSeconds: 10 } };

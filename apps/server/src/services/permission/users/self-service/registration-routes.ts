@@ -12,7 +12,7 @@ import { auditActorOf } from '../../../../platform/audit.ts';
 import { AppError } from '../../../../platform/errors.ts';
 import type { PermissionService } from '../../context.ts';
 import { confirmInvite, inviteState } from './invites.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from '../../../../platform/rate-limit.ts';
 import { registerAccount } from './registration.ts';
 import { registrationSettings } from './settings.ts';
 

@@ -7,10 +7,10 @@ import { useCan } from '../../../../app/access/useCan.ts';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { AssignmentCard } from '../../../../components/admin/AssignmentCard.tsx';
 import { useRoleColumns } from '../../../../components/admin/columns.tsx';
-import { RoleSelect, roleOption } from '../../../../components/admin/pickers.tsx';
+import { ROLE_PICKER } from '../../../../components/admin/pickers.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { fetchOrgRoles, fetchOwnedRoles, saveOrgRoles } from './api.ts';
-import { ORG_POINTS, ROLE_QUERY } from './permissions.ts';
+import { ORG_POINTS } from './permissions.ts';
 import '../../../../components/admin/messages.ts';
 
 /**
@@ -20,7 +20,6 @@ import '../../../../components/admin/messages.ts';
 export function OrgRolesCards({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   const canUpdate = useCan(ORG_POINTS.update);
-  const canListRoles = useCan(ROLE_QUERY);
   const key = [...ADMIN_KEYS.orgs, 'detail', orgId, 'roles'];
   const granted = useQuery({ queryKey: [...key, 'granted'], queryFn: () => fetchOrgRoles(orgId) });
   const owned = useQuery({ queryKey: [...key, 'owned'], queryFn: () => fetchOwnedRoles(orgId) });
@@ -47,12 +46,11 @@ export function OrgRolesCards({ orgId }: { orgId: string }) {
         columns={columns}
         emptyText={t('orgManage.orgs.noGrantedRoles')}
         edit={
-          canUpdate && canListRoles
+          canUpdate
             ? {
                 label: t('orgManage.orgs.editRoles'),
                 fieldLabel: t('orgManage.orgs.roles'),
-                toOption: roleOption,
-                renderPicker: (props) => <RoleSelect {...props} />,
+                picker: ROLE_PICKER,
                 onSave: (ids) => save.mutateAsync(ids),
               }
             : undefined

@@ -7,6 +7,3 @@ export const ORG_POINTS = {
   update: `${PAGE}:update`,
   remove: `${PAGE}:delete`,
 } as const;
-
-/** Choosing roles to grant lists GET /roles, the roles page's query point. */
-export const ROLE_QUERY = 'systemManage:roleManage:query';

@@ -8,10 +8,10 @@ import { AssignmentCard } from '../../../../components/admin/AssignmentCard.tsx'
 import { DetailPage } from '../../../../components/admin/DetailPage.tsx';
 import { useRoleColumns, useUserBriefColumns } from '../../../../components/admin/columns.tsx';
 import { formatTime } from '../../../../components/admin/format.ts';
-import { RoleSelect, roleOption, UserPicker, userOption } from '../../../../components/admin/pickers.tsx';
+import { ROLE_PICKER, USER_PICKER } from '../../../../components/admin/pickers.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { fetchPosition, fetchPositionRoles, fetchPositionUsers, savePositionRoles, savePositionUsers } from './api.ts';
-import { POSITION_POINTS, ROLE_QUERY, USER_QUERY } from './permissions.ts';
+import { POSITION_POINTS } from './permissions.ts';
 import { PositionFormModal } from './PositionFormModal.tsx';
 import '../../../../components/admin/messages.ts';
 
@@ -19,8 +19,6 @@ import '../../../../components/admin/messages.ts';
 export function PositionDetail({ node, positionId }: { node: MenuNode; positionId: string }) {
   const { t } = useTranslation();
   const canUpdate = useCan(POSITION_POINTS.update);
-  const canPickUsers = useCan(USER_QUERY);
-  const canPickRoles = useCan(ROLE_QUERY);
   const [editing, setEditing] = useState(false);
   const key = [...ADMIN_KEYS.positions, 'detail', positionId];
   const position = useQuery({ queryKey: key, queryFn: () => fetchPosition(positionId) });
@@ -56,12 +54,11 @@ export function PositionDetail({ node, positionId }: { node: MenuNode; positionI
               columns={userColumns}
               emptyText={t('orgManage.positions.noMembers')}
               edit={
-                canUpdate && canPickUsers
+                canUpdate
                   ? {
                       label: t('orgManage.positions.editMembers'),
                       fieldLabel: t('orgManage.positions.members'),
-                      toOption: userOption,
-                      renderPicker: (props) => <UserPicker {...props} />,
+                      picker: USER_PICKER,
                       onSave: (ids) => saveUsers.mutateAsync(ids),
                     }
                   : undefined
@@ -74,12 +71,11 @@ export function PositionDetail({ node, positionId }: { node: MenuNode; positionI
               columns={roleColumns}
               emptyText={t('orgManage.positions.noRoles')}
               edit={
-                canUpdate && canPickRoles
+                canUpdate
                   ? {
                       label: t('orgManage.positions.editRoles'),
                       fieldLabel: t('orgManage.positions.roles'),
-                      toOption: roleOption,
-                      renderPicker: (props) => <RoleSelect {...props} />,
+                      picker: ROLE_PICKER,
                       onSave: (ids) => saveRoles.mutateAsync(ids),
                     }
                   : undefined

@@ -7,7 +7,3 @@ export const POSITION_POINTS = {
   update: `${PAGE}:update`,
   remove: `${PAGE}:delete`,
 } as const;
-
-/** Pickers list GET /v2/users and GET /roles, gated by the users and roles pages' query points. */
-export const USER_QUERY = 'systemManage:organizationManage:user:query';
-export const ROLE_QUERY = 'systemManage:roleManage:query';

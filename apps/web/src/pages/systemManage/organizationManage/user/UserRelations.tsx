@@ -5,20 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../app/access/useCan.ts';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { AssignmentCard } from '../../../../components/admin/AssignmentCard.tsx';
-import { GroupSelect, groupOption, RoleSelect, roleOption } from '../../../../components/admin/pickers.tsx';
+import { GROUP_PICKER, ROLE_PICKER } from '../../../../components/admin/pickers.tsx';
 import { useRoleColumns } from '../../../../components/admin/columns.tsx';
 import { StatusTags } from '../../../../components/admin/StatusTags.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { fetchUserGroups, fetchUserRoles, saveUserGroups, saveUserRoles } from './api.ts';
-import { GROUP_QUERY, ROLE_QUERY, USER_POINTS } from './permissions.ts';
+import { USER_POINTS } from './permissions.ts';
 import '../../../../components/admin/messages.ts';
 
-/** The user's direct roles; editable (PUT /users/{id}/roles/all) with update and the role list's query point. */
+/** The user's direct roles; editable (PUT /users/{id}/roles/all) with update and the role picker's point. */
 export function UserRolesCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const canUpdate = useCan(USER_POINTS.update);
-  const canListRoles = useCan(ROLE_QUERY);
-  const editable = canUpdate && canListRoles;
   const columns = useRoleColumns();
   const roles = useQuery({ queryKey: [...ADMIN_KEYS.users, 'detail', userId, 'roles'], queryFn: () => fetchUserRoles(userId) });
   const save = useInvalidatingMutation((ids: string[]) => saveUserRoles(userId, ids), {
@@ -32,12 +30,11 @@ export function UserRolesCard({ userId }: { userId: string }) {
       columns={columns}
       emptyText={t('orgManage.users.noRoles')}
       edit={
-        editable
+        canUpdate
           ? {
               label: t('orgManage.users.editRoles'),
               fieldLabel: t('orgManage.users.roles'),
-              toOption: roleOption,
-              renderPicker: (props) => <RoleSelect {...props} />,
+              picker: ROLE_PICKER,
               onSave: (ids) => save.mutateAsync(ids),
             }
           : undefined
@@ -46,12 +43,10 @@ export function UserRolesCard({ userId }: { userId: string }) {
   );
 }
 
-/** The user's groups; editable (PUT /users/{userId}/groups/all) with update and the group list's query point. */
+/** The user's groups; editable (PUT /users/{userId}/groups/all) with update and the group picker's point. */
 export function UserGroupsCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const canUpdate = useCan(USER_POINTS.update);
-  const canListGroups = useCan(GROUP_QUERY);
-  const editable = canUpdate && canListGroups;
   const groups = useQuery({ queryKey: [...ADMIN_KEYS.users, 'detail', userId, 'groups'], queryFn: () => fetchUserGroups(userId) });
   const save = useInvalidatingMutation((ids: string[]) => saveUserGroups(userId, ids), {
     invalidate: [[...ADMIN_KEYS.users, 'detail', userId], ADMIN_KEYS.groups],
@@ -69,12 +64,11 @@ export function UserGroupsCard({ userId }: { userId: string }) {
       columns={columns}
       emptyText={t('orgManage.users.noGroups')}
       edit={
-        editable
+        canUpdate
           ? {
               label: t('orgManage.users.editGroups'),
               fieldLabel: t('orgManage.users.groups'),
-              toOption: groupOption,
-              renderPicker: (props) => <GroupSelect {...props} />,
+              picker: GROUP_PICKER,
               onSave: (ids) => save.mutateAsync(ids),
             }
           : undefined

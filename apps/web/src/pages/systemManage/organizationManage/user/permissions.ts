@@ -12,7 +12,3 @@ export const USER_POINTS = {
   import: `${PAGE}:import`,
   export: `${PAGE}:export`,
 } as const;
-
-/** Listing roles and groups to choose from belongs to their own pages' query points. */
-export const ROLE_QUERY = 'systemManage:roleManage:query';
-export const GROUP_QUERY = 'systemManage:organizationManage:userGroup:query';

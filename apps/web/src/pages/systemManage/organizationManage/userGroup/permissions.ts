@@ -8,6 +8,3 @@ export const GROUP_POINTS = {
   remove: `${PAGE}:delete`,
   actived: `${PAGE}:actived`,
 } as const;
-
-/** The member picker searches GET /v2/users, gated by the users page's query point. */
-export const USER_QUERY = 'systemManage:organizationManage:user:query';

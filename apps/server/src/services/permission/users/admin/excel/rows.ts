@@ -1,4 +1,4 @@
-import { UserInput, type UserImportRowError } from '@portal/contracts';
+import { AccountPhone, AccountUsername, type UserImportRowError } from '@portal/contracts';
 import type { SheetRow, UserSheetRow } from './sheet.ts';
 
 /** A row that passed the checks of its own cells. */
@@ -7,16 +7,15 @@ export interface ImportRow extends UserSheetRow {
   initialPassword: string | null;
 }
 
-// The same rules as the create form and POST /users (UserInput), taken from the schema itself.
-/** The `pattern` of a string schema, or of the string member of a nullable union. */
-function patternOf(schema: unknown): RegExp {
-  const { pattern, anyOf } = schema as { pattern?: string; anyOf?: unknown[] };
-  const found = pattern ?? anyOf?.map((member) => (member as { pattern?: string }).pattern).find(Boolean);
-  if (!found) throw new Error('UserInput lost a pattern the import relies on');
-  return new RegExp(found);
+// The same rules as the create form and POST /users (UserInput), taken from the field schemas themselves.
+/** The `pattern` of a string schema (TypeBox's TString type does not declare it). */
+function patternOf(schema: object): RegExp {
+  const { pattern } = schema as { pattern?: string };
+  if (!pattern) throw new Error('an account field schema lost the pattern the import relies on');
+  return new RegExp(pattern);
 }
-const USERNAME = patternOf(UserInput.properties.username);
-const PHONE = patternOf(UserInput.properties.phone);
+const USERNAME = patternOf(AccountUsername);
+const PHONE = patternOf(AccountPhone);
 // The "email" format of the API's validator (ajv-formats, fast mode).
 const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
