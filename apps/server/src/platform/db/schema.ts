@@ -33,6 +33,9 @@ export const users = pgTable(
     // The user list sorts by these across all users.
     index('users_name_idx').on(t.name),
     index('users_created_at_idx').on(t.createdAt),
+    // Sign-in names and addresses compare without case (uniqueness checks as one types, registration, password-lost).
+    index('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
