@@ -78,6 +78,20 @@ export const ApplicationStateBody = Type.Object({ state: Type.Enum([...APPLICATI
 export const ApplicationOwnerBody = Type.Object({ ownerId: Type.String({ format: 'uuid' }) });
 export const ApplicationIdParams = Type.Object({ applicationId: Type.String({ format: 'uuid' }) });
 
+/**
+ * POST /applications/self/{applicationId}/token: a token for one third-party (WebThird) application,
+ * handed to its page instead of the portal's own. Its `aud` is the application's id; the portal
+ * accepts it only where an application may ask who its user is (GET /reception-center/member/who).
+ */
+export const ApplicationToken = Type.Object({
+  token: Type.String(),
+  /** Seconds the token has to live from now. */
+  expiresIn: Type.Integer(),
+  /** The application the token is for (its `aud` claim). */
+  audience: Type.String(),
+});
+export type ApplicationToken = Static<typeof ApplicationToken>;
+
 /** HEAD /v4/applications/instant/{instant}: 200 when the instant is taken, 404 when it is free. */
 export const InstantParams = Type.Object({ instant: Instant });
 

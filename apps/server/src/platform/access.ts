@@ -10,8 +10,15 @@ export type Access = 'open' | 'signedIn' | 'gated';
 export interface Principal {
   userId: string;
   sessionId: string;
+  /** The refresh-token chain the token was issued under: revoking it refuses the token. */
+  familyId: string;
   clientId: string;
   scope: string;
+  /**
+   * Set for an application token (handed to a third-party page): the application it was issued to.
+   * Such a token only reaches routes that accept it (`acceptsApplicationToken`); null for a portal token.
+   */
+  application: string | null;
 }
 
 export interface AccessDeps {
@@ -24,6 +31,11 @@ export interface AccessDeps {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A signed-in route that also takes an application token. Off by default: a token handed to a
+     * third-party page must not reach the console or the user's portal data, only who the user is.
+     */
+    acceptsApplicationToken?: boolean;
     /** Filled at registration for gated routes: the `METHOD:/path` an element must list. */
     permission?: string;
   }
@@ -48,6 +60,7 @@ export interface RegisteredRoute {
   url: string;
   access: Access;
   permission: string | undefined;
+  acceptsApplicationToken: boolean;
   /** The route's input schemas, so tests can generate inputs that break them. */
   schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
@@ -60,10 +73,13 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
   app.decorateRequest('principal', null);
 
   async function guard(request: FastifyRequest) {
-    const { access, permission } = request.routeOptions.config;
+    const { access, permission, acceptsApplicationToken } = request.routeOptions.config;
     const token = bearerToken(request);
     const principal = token ? await deps.authenticate(token) : null;
     if (!principal) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    if (principal.application !== null && !acceptsApplicationToken) {
+      throw new AppError('FORBIDDEN', 'An application token only tells who its user is: it cannot call this endpoint');
+    }
     request.principal = principal;
     if (access === 'gated' && !(await deps.isAllowed(principal.userId, permission ?? ''))) {
       throw new AppError('FORBIDDEN', 'You do not have permission for this action');
@@ -74,6 +90,10 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    const acceptsApplicationToken = route.config?.acceptsApplicationToken === true;
+    if (acceptsApplicationToken && access !== 'signedIn') {
+      throw new Error(`Route ${String(route.method)} ${route.url}: only a signedIn route may accept application tokens`);
+    }
     for (const method of [route.method].flat()) {
       const permission = access === 'gated' ? permissionKey(method, route.url) : undefined;
       if (permission) route.config = { ...route.config, permission };
@@ -82,14 +102,16 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
         // Attached to the routes that need it only, so open routes (health, sign-in) pay nothing.
         route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
         // Shown in the OpenAPI document: who may call it.
-        const who = permission ? `Gated: an element listing \`${permission}\`.` : 'Any signed-in user.';
+        const who = permission
+          ? `Gated: an element listing \`${permission}\`.`
+          : `Any signed-in user${acceptsApplicationToken ? ', also with an application token' : ''}.`;
         route.schema = {
           ...route.schema,
           security: [{ bearer: [] }],
           description: [route.schema?.description, who].filter(Boolean).join(' '),
         };
       }
-      deps.routes.push({ method, url: route.url, access, permission, schema: { params, querystring, body } });
+      deps.routes.push({ method, url: route.url, access, permission, acceptsApplicationToken, schema: { params, querystring, body } });
     }
   });
 });

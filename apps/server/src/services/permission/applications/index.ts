@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PermissionService } from '../context.ts';
 import { applicationRoutes } from './routes.ts';
 import { applicationSelfRoutes } from './self-routes.ts';
+import { applicationTokenRoutes } from './token-routes.ts';
 
 /** Route plugins of the application registry. */
-export const applicationRegistryRoutes: FastifyPluginAsyncTypebox<PermissionService>[] = [applicationRoutes, applicationSelfRoutes];
+export const applicationRegistryRoutes: FastifyPluginAsyncTypebox<PermissionService>[] = [
+  applicationRoutes,
+  applicationSelfRoutes,
+  applicationTokenRoutes,
+];

@@ -8,6 +8,13 @@ import { signJwt } from './jws.ts';
 import { SIGNING_ALG, type SigningKey } from './signing-key.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 600;
+/**
+ * An application token is handed to a third-party page in its address: short-lived, so one left in
+ * a history or a log is soon worthless; long enough for the page to start and ask who its user is.
+ */
+export const APPLICATION_TOKEN_TTL_SECONDS = 300;
+/** The claim naming the application a token was issued to; portal access tokens never carry it. */
+const APPLICATION_CLAIM = 'application_id';
 const FAMILY_REVOKED_TOPIC = 'oauth.family.revoked';
 const VERIFIED_CACHE_LIMIT = 50_000;
 
@@ -17,6 +24,14 @@ export interface AccessTokenClaims {
   familyId: string;
   clientId: string;
   scope: string;
+}
+
+/** A token for one third-party application, tied to the caller's chain so it ends with it. */
+export interface ApplicationTokenClaims {
+  userId: string;
+  sessionId: string;
+  familyId: string;
+  applicationId: string;
 }
 
 interface CachedPrincipal {
@@ -58,6 +73,28 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
     );
   }
 
+  /**
+   * The audience is the application and there is no scope: the token says who the user is and
+   * nothing more (see the access guard). `fid` is the caller's chain, so signing out or revoking the
+   * session refuses it as it refuses the caller's own tokens.
+   */
+  function issueForApplication(claims: ApplicationTokenClaims): string {
+    return signJwt(
+      key,
+      'at+jwt',
+      {
+        iss: issuer,
+        sub: claims.userId,
+        aud: claims.applicationId,
+        sid: claims.sessionId,
+        fid: claims.familyId,
+        scope: '',
+        [APPLICATION_CLAIM]: claims.applicationId,
+      },
+      APPLICATION_TOKEN_TTL_SECONDS,
+    );
+  }
+
   async function verify(token: string): Promise<Principal | null> {
     const cached = verified.get(token);
     if (cached) {
@@ -73,11 +110,16 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
       });
       const familyId = String(payload.fid ?? '');
       if (!payload.sub || revoked.has(familyId)) return null;
+      const application = payload[APPLICATION_CLAIM];
+      // An application token is only ever issued with its audience set to the application.
+      if (application !== undefined && (typeof application !== 'string' || payload.aud !== application)) return null;
       const principal: Principal = {
         userId: payload.sub,
         sessionId: String(payload.sid ?? ''),
+        familyId,
         clientId: String(payload.client_id ?? ''),
         scope: String(payload.scope ?? ''),
+        application: application ?? null,
       };
       if (verified.size >= VERIFIED_CACHE_LIMIT) verified.clear();
       verified.set(token, { principal, familyId, expiresAtMs: (payload.exp ?? 0) * 1000 });
@@ -97,7 +139,7 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
     await Promise.all(familyIds.map((familyId) => events.publish(FAMILY_REVOKED_TOPIC, familyId)));
   }
 
-  return { issue, verify, revokeFamilies, close: unsubscribe };
+  return { issue, issueForApplication, verify, revokeFamilies, close: unsubscribe };
 }
 
 export type AccessTokens = Awaited<ReturnType<typeof createAccessTokens>>;
