@@ -1,28 +1,22 @@
 import type { Application } from '@portal/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { accessTokenUsableNow, usableAccessToken } from '../auth/usableToken.ts';
+import { applicationToken } from './applicationToken.ts';
 import { launchPath } from './landing.ts';
 import { withToken } from './targets.ts';
 
 /**
- * Opens a third-party page in a new tab with a token that still has time to live. Must run inside
- * the click (popup blockers): when the token needs refreshing first, an empty tab is opened at once
- * and sent to the page once the new token is in.
+ * Opens a third-party page in a new tab with a token for that application. Must run inside the
+ * click (popup blockers): an empty tab is opened at once and sent to the page once the token is in.
  */
-export function openInNewTab(app: Pick<Application, 'appUrl'>): void {
-  const { appUrl } = app;
+export function openInNewTab(app: Pick<Application, 'id' | 'appUrl'>): void {
+  const { id, appUrl } = app;
   if (!appUrl) return;
-  const token = accessTokenUsableNow();
-  if (token) {
-    window.open(withToken(appUrl, token), '_blank', 'noopener,noreferrer');
-    return;
-  }
   const tab = window.open('', '_blank');
   if (!tab) return;
   tab.opener = null;
-  void usableAccessToken().then(
-    (fresh) => tab.location.replace(withToken(appUrl, fresh)),
+  void applicationToken(id).then(
+    (token) => tab.location.replace(withToken(appUrl, token)),
     () => tab.close(),
   );
 }

@@ -3,7 +3,7 @@ import { Button, Flex, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { usableAccessToken } from '../../app/auth/usableToken.ts';
+import { applicationToken } from '../../app/launch/applicationToken.ts';
 import { withToken } from '../../app/launch/targets.ts';
 import { openInNewTab } from '../../app/launch/useLaunch.ts';
 import { useApplicationPages } from '../../app/shell/useApplicationPages.ts';
@@ -15,9 +15,9 @@ import { useWebThirdT } from './messages.ts';
 const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 /**
- * /webThird?appUrl=&openType=: a third-party application's page inside the shell, with the access
- * token appended (spec §5). Only an address that is one of the user's WebThird applications gets the
- * token: a crafted link cannot send it elsewhere.
+ * /webThird?appUrl=&openType=: a third-party application's page inside the shell, with a token for
+ * that application appended (spec §5; never the portal's own token). Only an address that is one of
+ * the user's WebThird applications gets a token: a crafted link cannot send one elsewhere.
  */
 export function Component() {
   const t = useWebThirdT();
@@ -27,8 +27,9 @@ export function Component() {
   const { app, loading } = useApplicationPages((apps) =>
     apps.find((candidate) => candidate.type === 'WebThird' && candidate.appUrl === appUrl),
   );
-  const framed = app?.openType === 'NewTab' ? undefined : (app?.appUrl ?? undefined);
+  const framed = app?.openType === 'NewTab' || !app?.appUrl ? undefined : { id: app.id, appUrl: app.appUrl };
   const src = useFramedAddress(framed);
+  if (src === null) return <Result status="error" title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('noToken')}</h1>} />;
   if (loading || (framed && !src)) return <PageSpinner />;
   if (!app) return <Result status="warning" title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('notYours')}</h1>} />;
   const openButton = (
@@ -61,20 +62,23 @@ export function Component() {
 }
 
 /**
- * The framed page's address with a token that still has time to live. Taken once per address: a
- * token refreshed later does not reload the framed page.
+ * The framed page's address with a token for its application; null when none could be had (the
+ * shared client has shown why). Taken once per address: the framed page is not reloaded later.
  */
-function useFramedAddress(appUrl: string | undefined): string | undefined {
-  const [framed, setFramed] = useState<{ appUrl: string; src: string }>();
+function useFramedAddress(app: { id: string; appUrl: string } | undefined): string | null | undefined {
+  const [framed, setFramed] = useState<{ appUrl: string; src: string | null }>();
+  const id = app?.id;
+  const appUrl = app?.appUrl;
   useEffect(() => {
-    if (!appUrl) return;
+    if (!id || !appUrl) return;
     let current = true;
-    void usableAccessToken().then((token) => {
-      if (current) setFramed({ appUrl, src: withToken(appUrl, token) });
-    });
+    void applicationToken(id).then(
+      (token) => current && setFramed({ appUrl, src: withToken(appUrl, token) }),
+      () => current && setFramed({ appUrl, src: null }),
+    );
     return () => {
       current = false;
     };
-  }, [appUrl]);
+  }, [id, appUrl]);
   return framed && framed.appUrl === appUrl ? framed.src : undefined;
 }
