@@ -6,23 +6,13 @@ import { refreshChains } from '../../../platform/db/schema.ts';
 import type { ReceptionCenter } from '../context.ts';
 import { clearSessionCookie, sessionCookieOf } from '../sessions/cookie.ts';
 import { clearCookie, readCookie } from '../../../platform/cookies.ts';
+import { logoutDestination } from './logout-destination.ts';
 
 const optional = Type.Optional(Type.String({ maxLength: 2048 }));
+// An ID token carries the user's profile claims: longer than an address.
+const idToken = Type.Optional(Type.String({ maxLength: 8192 }));
 
 export const logoutRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (app, rc) => {
-  /** Where to send the browser: our own origin, or a client's registered post-logout URI. */
-  async function destination(requested: string | undefined): Promise<string> {
-    if (!requested) return '/login';
-    if (requested.startsWith('/') && !requested.startsWith('//')) return requested;
-    try {
-      if (new URL(requested).origin === new URL(rc.config.publicUrl).origin) return requested;
-    } catch {
-      return '/login';
-    }
-    const clients = await rc.db.query.oauthClients.findMany();
-    return clients.some((client) => client.postLogoutRedirectUris.includes(requested)) ? requested : '/login';
-  }
-
   app.get(
     '/oauth/logout',
     {
@@ -34,7 +24,7 @@ export const logoutRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
           redirect_uri: optional,
           post_logout_redirect_uri: optional,
           state: optional,
-          id_token_hint: optional,
+          id_token_hint: idToken,
           client_id: optional,
         }),
         response: { 302: Type.Null() },
@@ -53,10 +43,7 @@ export const logoutRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       clearSessionCookie(reply, rc.config.publicUrl);
       clearCookie(reply, TOKEN_COOKIE, { path: '/' });
       clearCookie(reply, REFRESH_TOKEN_COOKIE, { path: '/' });
-      const target = await destination(request.query.post_logout_redirect_uri ?? request.query.redirect_uri);
-      const url = new URL(target, rc.config.publicUrl);
-      if (request.query.state && request.query.post_logout_redirect_uri) url.searchParams.set('state', request.query.state);
-      return reply.redirect(target.startsWith('/') ? url.pathname + url.search : url.toString(), 302);
+      return reply.redirect(await logoutDestination(rc, request.query), 302);
     },
   );
 };
