@@ -9,13 +9,15 @@ import { ErrorBody, MenuNodeSchema, QUERY_LIMITS } from '@portal/contracts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { accessControl, type RegisteredRoute } from './platform/access.ts';
-import type { Config } from './platform/config.ts';
+import type { Config, TrustProxy } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import type { EventBus } from './platform/events.ts';
 import { healthRoute } from './platform/health.ts';
 import { installInputGuard } from './platform/input-guard.ts';
 import { createMailer } from './platform/mailer.ts';
+import { createMicroOrigins } from './platform/micro-origins.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { createPermissionDecider } from './services/permission/access/decider.ts';
 import { permission } from './services/permission/index.ts';
 import { createUserDirectory } from './services/permission/users/directory.ts';
@@ -45,13 +47,18 @@ async function createServices({ config, database, events }: AppDeps) {
   const decider = createPermissionDecider(database.db, events);
   const orgTree = createOrgTreeCache(database.db, events);
   const rc = await createReceptionCenter({ config, db: database.db, events, directory });
-  return { directory, decider, orgTree, rc, mailer: createMailer(config) };
+  const microOrigins = createMicroOrigins({ db: database.db, events, publicUrl: config.publicUrl });
+  return { directory, decider, orgTree, rc, mailer: createMailer(config), microOrigins };
 }
+
+/** Fastify's types have no hop count (its runtime has): the same rule, trusting the first `hops` addresses. */
+const trustProxyOption = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 /** Builds the whole server: every service module under its prefix, the API docs and the SPA. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     // Per-request logs only when debugging: at production rates they cost more than the requests.
     // A child logger per request costs more than a health check; log lines that matter name the
     // request id themselves (see error-handler.ts), so requests share the server's logger.
@@ -75,10 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services.decider.close();
     services.orgTree.close();
     services.rc.close();
+    services.microOrigins.close();
   });
 
   installErrorHandler(app);
   installInputGuard(app);
+  await installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, microOrigins: services.microOrigins });
   app.addSchema(ErrorBody);
   app.addSchema(MenuNodeSchema);
   await app.register(formbody, { parser: (body) => qs.parse(body, { ...QUERY_LIMITS }) });

@@ -11,6 +11,7 @@ describe('configuration', () => {
       logLevel: 'info',
       databaseUrl: undefined,
       adminPassword: undefined,
+      trustProxy: false,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -24,6 +25,10 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 8/],
     [{ ADMIN_USERNAME: 'a b' }, /ADMIN_USERNAME/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false, a number/],
+    [{ TRUST_PROXY: '0' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, /TRUST_PROXY/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);
@@ -32,5 +37,19 @@ describe('configuration', () => {
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
+  });
+
+  it('reads TRUST_PROXY as on, off, a hop count or the addresses of the proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -20,7 +21,15 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every mail: `Name <address>` or a bare address. */
   mailFrom: string;
+  /**
+   * Fastify's `trustProxy`: which proxies' X-Forwarded-For / -Proto / -Host to believe, so request.ip
+   * (per-address limits, audit) is the client's, not the proxy's. false: none (the default).
+   */
+  trustProxy: TrustProxy;
 }
+
+/** true: every hop; a number: that many hops; addresses or CIDR ranges (or proxy-addr's names): those proxies. */
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -75,6 +84,38 @@ function parseMailFrom(raw: string | undefined): string {
   return raw.trim();
 }
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Off unless set: believing X-Forwarded-For from anyone would let every client choose its own
+ * address and so escape the per-address limits.
+ */
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 0 && hops <= 32) return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a number of hops from 1 to 32, or a comma-separated list of proxy addresses or CIDR ranges, got "${raw}"`,
+  );
+}
+
 /** Reads and validates the configuration once, failing fast with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT);
@@ -103,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
