@@ -1,7 +1,7 @@
 import { USER_EXCEL_COLUMNS, USER_EXCEL_PASSWORD_COLUMN, type UserImportRowError } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../../../../platform/errors.ts';
-import { assertZipWithinLimits } from './zip-guard.ts';
+import { assertWorkbookWithinLimits } from './zip-guard.ts';
 
 /** The fields of a sheet row, by the column that holds them. */
 export type ColumnKey = 'username' | 'name' | 'email' | 'phone' | 'positionCodes' | 'groupCodes' | 'initialPassword';
@@ -13,9 +13,6 @@ const HEADER_KEYS = new Map<string, ColumnKey>([
   ...USER_EXCEL_COLUMNS.map((header, i) => [normalise(header), KEYS[i] as ColumnKey] as const),
   [normalise(USER_EXCEL_PASSWORD_COLUMN), 'initialPassword'],
 ]);
-
-/** At most this many user rows per file: each new user's password is hashed (argon2id, ~20 ms each). */
-const MAX_IMPORT_ROWS = 1000;
 
 export interface SheetRow {
   /** 1-based row number in the sheet, as a spreadsheet program shows it. */
@@ -51,7 +48,8 @@ export async function writeUserSheet(rows: UserSheetRow[]): Promise<Buffer> {
 
 /** The first worksheet of an uploaded workbook as rows of text, keyed by their column's header. */
 export async function readUserSheet(bytes: Buffer): Promise<SheetRow[]> {
-  assertZipWithinLimits(bytes);
+  // Before the parser inflates it all in memory: the row cap and the unpacked size, as really unpacked.
+  await assertWorkbookWithinLimits(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
@@ -71,11 +69,6 @@ export async function readUserSheet(bytes: Buffer): Promise<SheetRow[]> {
   if (missing.length > 0) {
     const reasons = missing.map((key) => ({ row: 1, field: key, reason: `the header row has no "${key}" column` }));
     throw invalid(`The header row must name the columns: ${USER_EXCEL_COLUMNS.join(', ')}`, reasons);
-  }
-  if (sheet.actualRowCount - 1 > MAX_IMPORT_ROWS) {
-    throw invalid(`A file can hold at most ${MAX_IMPORT_ROWS} users`, [
-      { row: 0, field: 'file', reason: `more than ${MAX_IMPORT_ROWS} rows` },
-    ]);
   }
 
   const rows: SheetRow[] = [];

@@ -1,45 +1,102 @@
+import { createInflateRaw } from 'node:zlib';
 import { AppError } from '../../../../../platform/errors.ts';
-
-/** What an uploaded .xlsx (a zip archive) may unpack to: far above any real user list, far below a zip bomb. */
-export const ZIP_LIMITS = { entries: 2_000, uncompressedBytes: 100 * 1024 * 1024 };
-
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-const CENTRAL_DIRECTORY_HEADER = 0x02014b50;
-
-const refused = (reason: string) =>
-  new AppError('VALIDATION_FAILED', `The file cannot be imported: ${reason}`, { rows: [{ row: 0, field: 'file', reason }] });
+import { createElementCounter } from './sheet-elements.ts';
+import { packedData, readZipDirectory, UnreadableZip, Zip64Archive, type ZipEntry } from './zip-directory.ts';
 
 /**
- * Reads the archive's central directory (without unpacking anything) and refuses an archive that
- * declares too many entries or too many unpacked bytes, before the workbook parser inflates it all
- * in memory. Sizes are as declared by the archive: a small file claiming small sizes is what
- * real spreadsheets are; anything else is refused.
+ * What an uploaded .xlsx (a zip archive) may unpack to. A thousand users with every column filled
+ * take about 1 MiB of sheet XML; the template's styles and theme about 10 KiB. The limits leave
+ * room for spreadsheet programs' extras and keep a workbook parser, which holds the whole unpacked
+ * workbook and an object per cell, far from exhausting memory.
  */
-export function assertZipWithinLimits(bytes: Buffer): void {
-  const end = findEndOfCentralDirectory(bytes);
-  if (end < 0) throw refused('not a readable .xlsx workbook');
-  const entries = bytes.readUInt16LE(end + 10);
-  const directoryOffset = bytes.readUInt32LE(end + 16);
-  if (entries > ZIP_LIMITS.entries) throw refused(`the archive holds more than ${ZIP_LIMITS.entries} entries`);
-  let offset = directoryOffset;
-  let total = 0;
-  for (let i = 0; i < entries; i++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== CENTRAL_DIRECTORY_HEADER)
-      throw refused('not a readable .xlsx workbook');
-    const uncompressed = bytes.readUInt32LE(offset + 24);
-    // 0xFFFFFFFF means the real size is in a ZIP64 record: no spreadsheet of users needs one.
-    if (uncompressed === 0xffffffff) throw refused('the archive is too large when unpacked');
-    total += uncompressed;
-    if (total > ZIP_LIMITS.uncompressedBytes) throw refused('the archive is too large when unpacked');
-    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+export const ZIP_LIMITS = { entries: 2_000, uncompressedBytes: 16 * 1024 * 1024 };
+
+/** At most this many user rows per file: each new user's password is hashed (argon2id, ~20 ms each). */
+export const MAX_IMPORT_ROWS = 1000;
+
+/** Cells across all worksheets: a hundred per user row, far more than the template's seven columns. */
+export const MAX_SHEET_CELLS = 100 * MAX_IMPORT_ROWS;
+
+const STORED = 0;
+const DEFLATED = 8;
+const ENCRYPTED_FLAG = 0x1;
+const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
+
+const refused = (reason: string, message = `The file cannot be imported: ${reason}`) =>
+  new AppError('VALIDATION_FAILED', message, { rows: [{ row: 0, field: 'file', reason }] });
+const unreadable = () => refused('not a readable .xlsx workbook');
+const tooLarge = () => refused('the archive is too large when unpacked');
+// The header row and one row per user; an empty row that a spreadsheet program kept for its formatting counts too.
+const tooManyRows = () => refused(`more than ${MAX_IMPORT_ROWS} rows`, `A file can hold at most ${MAX_IMPORT_ROWS} users`);
+const tooManyCells = () => refused(`more than ${MAX_SHEET_CELLS} cells`);
+
+function directoryOf(bytes: Buffer): ZipEntry[] {
+  try {
+    return readZipDirectory(bytes, ZIP_LIMITS.entries);
+  } catch (error) {
+    if (error instanceof Zip64Archive) throw tooLarge();
+    if (error instanceof UnreadableZip) throw unreadable();
+    throw error;
   }
 }
 
-/** The end-of-central-directory record sits in the last 22 bytes plus at most a 64 KiB comment. */
-function findEndOfCentralDirectory(bytes: Buffer): number {
-  const lowest = Math.max(0, bytes.length - 22 - 0xffff);
-  for (let at = bytes.length - 22; at >= lowest; at--) {
-    if (bytes.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY) return at;
+/**
+ * Refuses an archive that declares too many entries or unpacked bytes, from its central directory
+ * alone. Cheap, but a declared size is the sender's word: {@link assertWorkbookWithinLimits} also
+ * counts what the entries really inflate to.
+ */
+export function assertZipWithinLimits(bytes: Buffer): ZipEntry[] {
+  const entries = directoryOf(bytes);
+  if (entries.length > ZIP_LIMITS.entries) throw refused(`the archive holds more than ${ZIP_LIMITS.entries} entries`);
+  let declared = 0;
+  for (const entry of entries) {
+    declared += entry.declaredSize;
+    if (declared > ZIP_LIMITS.uncompressedBytes) throw tooLarge();
   }
-  return -1;
+  return entries;
+}
+
+/**
+ * Inflates every entry as a stream, keeping nothing, and stops as soon as the bytes actually
+ * unpacked pass the limit, a worksheet passes the row cap, or the worksheets pass the cell cap:
+ * what the workbook parser would have to hold is known before it runs, whatever the archive declares.
+ */
+export async function assertWorkbookWithinLimits(bytes: Buffer): Promise<void> {
+  let unpacked = 0;
+  let cells = 0;
+  for (const entry of assertZipWithinLimits(bytes)) {
+    if ((entry.flags & ENCRYPTED_FLAG) !== 0 || (entry.method !== STORED && entry.method !== DEFLATED)) throw unreadable();
+    let data: Buffer;
+    try {
+      data = packedData(bytes, entry);
+    } catch {
+      throw unreadable();
+    }
+    const counter = WORKSHEET.test(entry.name) ? createElementCounter() : undefined;
+    const take = (chunk: Buffer) => {
+      unpacked += chunk.length;
+      if (unpacked > ZIP_LIMITS.uncompressedBytes) throw tooLarge();
+      if (!counter) return;
+      const before = counter.count.cells;
+      counter.feed(chunk);
+      cells += counter.count.cells - before;
+      if (counter.count.rows > MAX_IMPORT_ROWS + 1) throw tooManyRows();
+      if (cells > MAX_SHEET_CELLS) throw tooManyCells();
+    };
+    if (entry.method === STORED) take(data);
+    else await inflateEach(data, take);
+  }
+}
+
+/** Inflates raw deflate data as a stream, handing each chunk to `take` (which may throw to stop). */
+async function inflateEach(data: Buffer, take: (chunk: Buffer) => void): Promise<void> {
+  const inflate = createInflateRaw();
+  inflate.end(data);
+  try {
+    // Leaving the loop early (a throw from `take`) destroys the stream: inflating stops there.
+    for await (const chunk of inflate) take(chunk as Buffer);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable();
+  }
 }
