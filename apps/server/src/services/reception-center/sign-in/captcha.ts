@@ -2,34 +2,18 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { behaviorTokens, captchas } from '../../../platform/db/schema.ts';
 import { randomInt, randomToken, sha256 } from '../../../platform/crypto.ts';
+import { CAPTCHA_ALPHABET } from './captcha-glyphs.ts';
+import { renderCaptcha } from './captcha-image.ts';
 
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const LENGTH = 5;
 export const CAPTCHA_TTL_SECONDS = 120;
 export const BEHAVIOR_TOKEN_TTL_SECONDS = 120;
-
-/** Draws the answer as an SVG with jittered glyphs and noise lines. */
-export function renderCaptcha(answer: string): string {
-  const glyphs = [...answer]
-    .map((char, i) => {
-      const x = 18 + i * 24;
-      const y = 30 + randomInt(-4, 5);
-      return `<text x="${x}" y="${y}" transform="rotate(${randomInt(-20, 21)} ${x} ${y})" font-size="26" font-family="monospace" fill="#${randomInt(0x202020, 0x707070).toString(16)}">${char}</text>`;
-    })
-    .join('');
-  const lines = Array.from(
-    { length: 5 },
-    () =>
-      `<line x1="${randomInt(0, 140)}" y1="${randomInt(0, 44)}" x2="${randomInt(0, 140)}" y2="${randomInt(0, 44)}" stroke="#${randomInt(0x808080, 0xc0c0c0).toString(16)}" stroke-width="1.5"/>`,
-  ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="140" height="44" viewBox="0 0 140 44"><rect width="140" height="44" fill="#f4f6fb"/>${lines}${glyphs}</svg>`;
-}
 
 const normalise = (code: string) => code.trim().toUpperCase();
 
 export function createCaptchas(db: Db) {
   async function issue() {
-    const answer = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    const answer = Array.from({ length: LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
     await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
     const [row] = await db
       .insert(captchas)
