@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { prepareDatabase } from '../src/platform/bootstrap.ts';
 import type { Database } from '../src/platform/db/client.ts';
+import { asSystem } from '../src/platform/db/actor.ts';
 import { createLocalEventBus, createPostgresEventBus, type EventBus } from '../src/platform/events.ts';
 import { users, userRoles } from '../src/platform/db/schema.ts';
 import { hashPassword, randomToken, sha256Base64Url } from '../src/platform/crypto.ts';
@@ -50,13 +51,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 export async function createUser(t: TestApp, input: { username?: string; password?: string; roleIds?: string[] } = {}) {
   const username = input.username ?? `user-${randomToken(6)}`;
   const password = input.password ?? 'user-password-1';
-  const [user] = await t.database.db
-    .insert(users)
-    .values({ username, name: username, passwordHash: await hashPassword(password) })
-    .returning();
-  if (!user) throw new Error('user insert failed');
-  for (const roleId of input.roleIds ?? []) await t.database.db.insert(userRoles).values({ userId: user.id, roleId });
-  return { ...user, password };
+  const passwordHash = await hashPassword(password);
+  return asSystem(t.database.db, async (db) => {
+    const [user] = await db.insert(users).values({ username, name: username, passwordHash }).returning();
+    if (!user) throw new Error('user insert failed');
+    for (const roleId of input.roleIds ?? []) await db.insert(userRoles).values({ userId: user.id, roleId });
+    return { ...user, password };
+  });
 }
 
 export const cookieHeader = (cookies: Record<string, string>) =>

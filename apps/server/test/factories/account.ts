@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MfaPurpose } from '@portal/contracts';
+import { asSystem } from '../../src/platform/db/actor.ts';
 import { settings, users } from '../../src/platform/db/schema.ts';
 import { bearer, createUser, tokensFor, type TestApp } from '../app.ts';
 import { permissionApi } from './identity.ts';
@@ -20,10 +21,12 @@ export const nextAddress = () => {
 export async function signedInUser(t: TestApp, input: { email?: string; phone?: string; passwordExpired?: boolean } = {}) {
   const user = await createUser(t);
   const tokens = await tokensFor(t, user.username, user.password);
-  await t.database.db
-    .update(users)
-    .set({ email: input.email ?? null, phone: input.phone ?? null, passwordExpired: input.passwordExpired ?? false })
-    .where(eq(users.id, user.id));
+  await asSystem(t.database.db, (db) =>
+    db
+      .update(users)
+      .set({ email: input.email ?? null, phone: input.phone ?? null, passwordExpired: input.passwordExpired ?? false })
+      .where(eq(users.id, user.id)),
+  );
   return { ...user, email: input.email ?? null, tokens, headers: bearer(tokens.access_token) };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { randomToken } from '../../src/platform/crypto.ts';
+import { asSystem } from '../../src/platform/db/actor.ts';
 import { rawRows } from '../../src/platform/db/client.ts';
 import {
   auditLogs,
@@ -26,72 +27,81 @@ const unique = (prefix: string) => `${prefix}-${randomToken(6).replace(/[^A-Za-z
 
 export async function makeOrg(t: TestApp, input: { parent?: { id: string; path: string } | null; name?: string; sort?: number } = {}) {
   const id = randomUUID();
-  const [row] = await t.database.db
-    .insert(organizations)
-    .values({
-      id,
-      parentId: input.parent?.id ?? null,
-      name: input.name ?? unique('org'),
-      code: unique('org'),
-      path: `${input.parent?.path ?? '/'}${id}/`,
-      sort: input.sort ?? 0,
-    })
-    .returning();
+  const [row] = await asSystem(t.database.db, (tx) =>
+    tx
+      .insert(organizations)
+      .values({
+        id,
+        parentId: input.parent?.id ?? null,
+        name: input.name ?? unique('org'),
+        code: unique('org'),
+        path: `${input.parent?.path ?? '/'}${id}/`,
+        sort: input.sort ?? 0,
+      })
+      .returning(),
+  );
   if (!row) throw new Error('organisation insert failed');
   return row;
 }
 
 /** A role granting the menu nodes with these resource strings and everything under them (as the tree picker does). */
 export async function makeRole(t: TestApp, input: { resources?: string[]; code?: string } = {}) {
-  const [role] = await t.database.db
-    .insert(roles)
-    .values({ code: input.code ?? unique('role'), name: unique('Role') })
-    .returning();
-  if (!role) throw new Error('role insert failed');
-  for (const resource of input.resources ?? []) {
-    const nodes = await t.database.db
-      .select({ id: menus.id })
-      .from(menus)
-      .where(or(eq(menus.resource, resource), sql`left(${menus.resource}, ${resource.length + 1}::int) = ${`${resource}:`}`));
-    if (nodes.length === 0) throw new Error(`unknown resource ${resource}`);
-    await t.database.db
-      .insert(roleMenus)
-      .values(nodes.map((node) => ({ roleId: role.id, menuId: node.id })))
-      .onConflictDoNothing();
-  }
-  return role;
+  return asSystem(t.database.db, async (db) => {
+    const [role] = await db
+      .insert(roles)
+      .values({ code: input.code ?? unique('role'), name: unique('Role') })
+      .returning();
+    if (!role) throw new Error('role insert failed');
+    for (const resource of input.resources ?? []) {
+      const nodes = await db
+        .select({ id: menus.id })
+        .from(menus)
+        .where(or(eq(menus.resource, resource), sql`left(${menus.resource}, ${resource.length + 1}::int) = ${`${resource}:`}`));
+      if (nodes.length === 0) throw new Error(`unknown resource ${resource}`);
+      await db
+        .insert(roleMenus)
+        .values(nodes.map((node) => ({ roleId: role.id, menuId: node.id })))
+        .onConflictDoNothing();
+    }
+    return role;
+  });
 }
 
 export async function makeGroup(t: TestApp, input: { roleIds?: string[]; userIds?: string[]; actived?: boolean } = {}) {
-  const [group] = await t.database.db
-    .insert(groups)
-    .values({ code: unique('group'), name: unique('Group'), actived: input.actived ?? true })
-    .returning();
-  if (!group) throw new Error('group insert failed');
-  for (const roleId of input.roleIds ?? []) await t.database.db.insert(groupRoles).values({ groupId: group.id, roleId });
-  for (const userId of input.userIds ?? []) await t.database.db.insert(groupUsers).values({ groupId: group.id, userId });
-  return group;
+  return asSystem(t.database.db, async (db) => {
+    const [group] = await db
+      .insert(groups)
+      .values({ code: unique('group'), name: unique('Group'), actived: input.actived ?? true })
+      .returning();
+    if (!group) throw new Error('group insert failed');
+    for (const roleId of input.roleIds ?? []) await db.insert(groupRoles).values({ groupId: group.id, roleId });
+    for (const userId of input.userIds ?? []) await db.insert(groupUsers).values({ groupId: group.id, userId });
+    return group;
+  });
 }
 
 export async function makePosition(t: TestApp, input: { orgId?: string | null; roleIds?: string[]; userIds?: string[] } = {}) {
-  const [position] = await t.database.db
-    .insert(positions)
-    .values({ code: unique('pos'), name: unique('Position'), orgId: input.orgId ?? null })
-    .returning();
-  if (!position) throw new Error('position insert failed');
-  for (const roleId of input.roleIds ?? []) await t.database.db.insert(positionRoles).values({ positionId: position.id, roleId });
-  for (const userId of input.userIds ?? []) await t.database.db.insert(userPositions).values({ positionId: position.id, userId });
-  return position;
+  return asSystem(t.database.db, async (db) => {
+    const [position] = await db
+      .insert(positions)
+      .values({ code: unique('pos'), name: unique('Position'), orgId: input.orgId ?? null })
+      .returning();
+    if (!position) throw new Error('position insert failed');
+    for (const roleId of input.roleIds ?? []) await db.insert(positionRoles).values({ positionId: position.id, roleId });
+    for (const userId of input.userIds ?? []) await db.insert(userPositions).values({ positionId: position.id, userId });
+    return position;
+  });
 }
 
 export async function grantOrgRole(t: TestApp, orgId: string, roleId: string) {
-  await t.database.db.insert(orgRoles).values({ orgId, roleId });
+  await asSystem(t.database.db, (db) => db.insert(orgRoles).values({ orgId, roleId }));
 }
 
 /** A user (optionally in an organisation) with an access token. */
 export async function makeUser(t: TestApp, input: { roleIds?: string[]; orgId?: string | null; username?: string } = {}) {
   const user = await createUser(t, { roleIds: input.roleIds, username: input.username });
-  if (input.orgId) await t.database.db.update(users).set({ orgId: input.orgId }).where(eq(users.id, user.id));
+  const { orgId } = input;
+  if (orgId) await asSystem(t.database.db, (db) => db.update(users).set({ orgId }).where(eq(users.id, user.id)));
   return user;
 }
 

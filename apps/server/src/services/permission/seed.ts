@@ -1,4 +1,5 @@
 import { walkCatalogue, ELEMENT_STATUS } from '@portal/contracts';
+import { asSystem } from '../../platform/db/actor.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { menus, roles, userRoles, users } from '../../platform/db/schema.ts';
 import { hashPassword, randomToken } from '../../platform/crypto.ts';
@@ -11,7 +12,12 @@ export const SUPER_ADMIN_ROLE = 'superAdmin';
  * parent and order; nodes already there, perhaps edited by an administrator, are left as they are.
  * Then the internal applications, whose roots are catalogue sections.
  */
-export async function syncMenuCatalogue(db: Db): Promise<void> {
+export function syncMenuCatalogue(db: Db): Promise<void> {
+  // The system's own change: the catalogue ships with the code.
+  return asSystem(db, (tx) => addMissingNodes(tx));
+}
+
+async function addMissingNodes(db: Db): Promise<void> {
   const ids = new Map((await db.select({ id: menus.id, resource: menus.resource }).from(menus)).map((r) => [r.resource, r.id]));
   const order = new Map<string | null, number>();
   for (const { node, resource, parentResource } of walkCatalogue()) {
@@ -49,7 +55,8 @@ export async function seedPermission(db: Db, admin: { username: string; password
   if (existing.length > 0) return { seeded: false as const };
   const password = admin.password ?? randomToken(12);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  // The system's own change: nobody is signed in yet to be its actor.
+  await asSystem(db, async (tx) => {
     const [role] = await tx
       .insert(roles)
       .values({ code: SUPER_ADMIN_ROLE, name: 'Super administrator', description: 'Holds every permission', allResources: true })

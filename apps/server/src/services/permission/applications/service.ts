@@ -14,6 +14,7 @@ import { inSubtree } from '../menus/tree.ts';
 import { assertInstantFree, instantTaken } from './instants.ts';
 import { launchFields } from './launch-fields.ts';
 import { findApplication, getApplication } from './rows.ts';
+import { changeAs } from '../access/containment/change.ts';
 
 /**
  * Changes to the registry. An application and its root menu node are written together: the root's
@@ -34,7 +35,7 @@ async function instantUnique<T>(write: () => Promise<T>): Promise<T> {
 export async function createApplication(ps: PermissionService, actor: AuditActor, input: ApplicationInput): Promise<Application> {
   const fields = launchFields(input);
   const id = await instantUnique(() =>
-    ps.db.transaction(async (tx) => {
+    changeAs(ps.db, actor, async (tx) => {
       await assertInstantFree(tx, input.instant);
       const applicationId = randomUUID();
       const [root] = await tx
@@ -89,7 +90,7 @@ export async function updateApplication(
 ): Promise<Application> {
   let renamed = false;
   await instantUnique(() =>
-    ps.db.transaction(async (tx) => {
+    changeAs(ps.db, actor, async (tx) => {
       const before = await findApplication(tx, id);
       const keep = <K extends keyof ApplicationInput & keyof typeof before>(key: K) =>
         input[key] === undefined ? before[key] : input[key];
@@ -130,7 +131,7 @@ export async function updateApplication(
 
 /** Deletes an application with its whole menu tree (roles lose those grants). */
 export async function deleteApplication(ps: PermissionService, actor: AuditActor, id: string): Promise<void> {
-  await ps.db.transaction(async (tx) => {
+  await changeAs(ps.db, actor, async (tx) => {
     const before = await findApplication(tx, id);
     if (isInternalApp(before.instant)) throw internalRefusal('be deleted');
     const root = await findMenu(tx, before.menuId);
@@ -159,7 +160,7 @@ async function patchApplication<K extends 'state' | 'ownerId'>(
   change: { action: string; field: K; value: ApplicationRow[K]; check: (tx: Db, before: ApplicationRow) => Promise<void> | void },
 ) {
   const { action, field, value, check } = change;
-  await ps.db.transaction(async (tx) => {
+  await changeAs(ps.db, actor, async (tx) => {
     const before = await findApplication(tx, id);
     await check(tx, before);
     await tx

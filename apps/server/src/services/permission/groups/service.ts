@@ -7,12 +7,11 @@ import { notFound } from '../../../platform/errors.ts';
 import { groups } from '../../../platform/db/schema.ts';
 import type { PermissionService } from '../context.ts';
 import { uniqueAsConflict } from '../common/db-errors.ts';
-import { callerGuard } from '../common/grant-guard.ts';
 import { LINKS, linked } from '../common/links.ts';
 import { containing, orderOf, pageOf, pageWindow } from '../common/paging.ts';
-import { keepingSuperAdmin } from '../common/super-admin-guard.ts';
 import { groupColumns, toGroup } from './rows.ts';
 import { findOr404 } from '../common/existence.ts';
+import { changeAs } from '../access/containment/change.ts';
 
 type Input = Static<typeof GroupInput>;
 const sortable = { name: groups.name, code: groups.code, createdAt: groups.createdAt };
@@ -50,7 +49,7 @@ export async function pageGroups(
 export async function createGroup(ps: PermissionService, actor: AuditActor, input: Input): Promise<Group> {
   const id = await uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         const [row] = await tx
           .insert(groups)
           .values({ code: input.code, name: input.name, description: input.description ?? null })
@@ -67,7 +66,7 @@ export async function createGroup(ps: PermissionService, actor: AuditActor, inpu
 export async function updateGroup(ps: PermissionService, actor: AuditActor, id: string, input: Input): Promise<Group> {
   await uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         const before = await findGroup(tx, id);
         const description = input.description === undefined ? before.description : input.description;
         const [after] = await tx
@@ -83,11 +82,11 @@ export async function updateGroup(ps: PermissionService, actor: AuditActor, id: 
 }
 
 export async function deleteGroup(ps: PermissionService, actor: AuditActor, id: string): Promise<void> {
-  await ps.db.transaction(async (tx) => {
+  await changeAs(ps.db, actor, async (tx) => {
     const before = await findGroup(tx, id);
     const userIds = await linked(tx, LINKS.groupUsers, id);
     const roleIds = await linked(tx, LINKS.groupRoles, id);
-    await keepingSuperAdmin(tx, () => tx.delete(groups).where(eq(groups.id, id)));
+    await tx.delete(groups).where(eq(groups.id, id));
     await recordAudit(tx, actor, { action: 'groups.delete', targetType: 'group', targetId: id, before: { ...before, userIds, roleIds } });
   });
   await ps.decider.changed();
@@ -99,10 +98,9 @@ export async function deleteGroup(ps: PermissionService, actor: AuditActor, id: 
  */
 export async function setGroupActived(ps: PermissionService, actor: AuditActor, id: string, actived: boolean): Promise<Group> {
   await findGroup(ps.db, id);
-  if (actived) await callerGuard(ps.db, ps.decider, actor.actorId).roles(await linked(ps.db, LINKS.groupRoles, id));
-  await ps.db.transaction(async (tx) => {
+  await changeAs(ps.db, actor, async (tx) => {
     const before = await findGroup(tx, id);
-    await keepingSuperAdmin(tx, () => tx.update(groups).set({ actived, updatedAt: new Date() }).where(eq(groups.id, id)));
+    await tx.update(groups).set({ actived, updatedAt: new Date() }).where(eq(groups.id, id));
     const action = actived ? 'groups.activate' : 'groups.disable';
     await recordAudit(tx, actor, { action, targetType: 'group', targetId: id, before: { actived: before.actived }, after: { actived } });
   });

@@ -8,10 +8,10 @@ import { covers } from '../access/resources.ts';
 import { refuseApplicationRoots } from '../applications/menu-guard.ts';
 import type { PermissionService } from '../context.ts';
 import { uniqueAsConflict } from '../common/db-errors.ts';
-import { callerGuard } from '../common/grant-guard.ts';
 import { nextSort, placeAmongSiblings } from '../common/reorder.ts';
 import { inSubtree, type MenuRow } from './tree.ts';
 import { findOr404 } from '../common/existence.ts';
+import { changeAs } from '../access/containment/change.ts';
 
 /** Menu node changes. A node's resource is its parent's resource + ':' + its name, kept so on rename and move. */
 export const findMenu = (db: Db, id: string): Promise<MenuRow> => findOr404(db, menus, id, 'The menu node');
@@ -46,10 +46,9 @@ const toNode = ({ createdAt: _createdAt, ...row }: MenuRow): MenuNode => ({ ...r
 
 export async function createMenu(ps: PermissionService, actor: AuditActor, input: MenuInput): Promise<MenuNode> {
   assertApiFitsType(input.type, input.api);
-  await callerGuard(ps.db, ps.decider, actor.actorId).apis(input.api ?? []);
   const row = await uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         const parent = await parentFromBody(tx, input.parentId);
         const [created] = await tx
           .insert(menus)
@@ -85,10 +84,9 @@ export async function createMenu(ps: PermissionService, actor: AuditActor, input
 export async function updateMenu(ps: PermissionService, actor: AuditActor, id: string, input: MenuUpdate): Promise<MenuNode> {
   const current = await findMenu(ps.db, id);
   assertApiFitsType(current.type, input.api);
-  await callerGuard(ps.db, ps.decider, actor.actorId).apis((input.api ?? []).filter((entry) => !current.api.includes(entry)));
   const row = await uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         const before = await findMenu(tx, id);
         const resource = before.resource.slice(0, before.resource.length - before.name.length) + input.name;
         if (resource !== before.resource) await refuseApplicationRoots(tx, before.resource, 'rename');
@@ -120,7 +118,7 @@ export async function updateMenu(ps: PermissionService, actor: AuditActor, id: s
 
 /** Deletes a node with its whole subtree (roles lose those grants). */
 export async function deleteMenu(ps: PermissionService, actor: AuditActor, id: string): Promise<number> {
-  const removed = await ps.db.transaction(async (tx) => {
+  const removed = await changeAs(ps.db, actor, async (tx) => {
     const before = await findMenu(tx, id);
     await refuseApplicationRoots(tx, before.resource, 'delete');
     const deleted = await tx.delete(menus).where(inSubtree(before.resource)).returning({ id: menus.id, resource: menus.resource });
@@ -143,7 +141,7 @@ export async function deleteMenu(ps: PermissionService, actor: AuditActor, id: s
 export async function moveMenu(ps: PermissionService, actor: AuditActor, id: string, input: MoveInput): Promise<MenuNode> {
   const row = await uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         const before = await findMenu(tx, id);
         const parent = await parentFromBody(tx, input.parentId);
         if (parent && covers(before.resource, parent.resource)) {

@@ -8,11 +8,10 @@ import { organizations, orgRoles, roles, users } from '../../../platform/db/sche
 import type { PermissionService } from '../context.ts';
 import { uniqueAsConflict } from '../common/db-errors.ts';
 import { assertAllExist } from '../common/existence.ts';
-import { callerGuard } from '../common/grant-guard.ts';
-import { LINKS, linked, replaceLinks } from '../common/links.ts';
-import { keepingSuperAdmin } from '../common/super-admin-guard.ts';
+import { LINKS, replaceLinks } from '../common/links.ts';
 import { moveOrg, nextChildSort, parentFromBody } from './move.ts';
 import { findOrg, getOrg, orgDependents } from './queries.ts';
+import { changeAs } from '../access/containment/change.ts';
 
 type OrgInput = Static<typeof OrganizationInput>;
 
@@ -21,7 +20,7 @@ export async function createOrg(ps: PermissionService, actor: AuditActor, input:
   const id = randomUUID();
   await uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         const parent = await parentFromBody(tx, input.parentId);
         const [row] = await tx
           .insert(organizations)
@@ -47,7 +46,7 @@ export async function createOrg(ps: PermissionService, actor: AuditActor, input:
 export async function updateOrg(ps: PermissionService, actor: AuditActor, orgId: string, input: OrgInput): Promise<Organization> {
   const moved = await uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         const before = await findOrg(tx, orgId);
         const fields = {
           name: input.name,
@@ -59,7 +58,7 @@ export async function updateOrg(ps: PermissionService, actor: AuditActor, orgId:
         const moves = input.parentId !== undefined && input.parentId !== before.parentId;
         if (moves) {
           const parent = await parentFromBody(tx, input.parentId ?? null);
-          await keepingSuperAdmin(tx, () => moveOrg(tx, before, parent, Number.MAX_SAFE_INTEGER));
+          await moveOrg(tx, before, parent, Number.MAX_SAFE_INTEGER);
         }
         const after = await findOrg(tx, orgId);
         await recordAudit(tx, actor, { action: 'organizations.update', targetType: 'organization', targetId: orgId, before, after });
@@ -74,10 +73,10 @@ export async function updateOrg(ps: PermissionService, actor: AuditActor, orgId:
 }
 
 export async function moveOrgTo(ps: PermissionService, actor: AuditActor, orgId: string, input: MoveInput): Promise<Organization> {
-  await ps.db.transaction(async (tx) => {
+  await changeAs(ps.db, actor, async (tx) => {
     const before = await findOrg(tx, orgId);
     const parent = await parentFromBody(tx, input.parentId);
-    await keepingSuperAdmin(tx, () => moveOrg(tx, before, parent, input.index));
+    await moveOrg(tx, before, parent, input.index);
     const after = await findOrg(tx, orgId);
     await recordAudit(tx, actor, {
       action: 'organizations.move',
@@ -95,7 +94,7 @@ export async function moveOrgTo(ps: PermissionService, actor: AuditActor, orgId:
 
 /** Refuses to delete an organisation that still has members, sub-organisations or positions. */
 export async function deleteOrg(ps: PermissionService, actor: AuditActor, orgId: string): Promise<void> {
-  await ps.db.transaction(async (tx) => {
+  await changeAs(ps.db, actor, async (tx) => {
     const before = await findOrg(tx, orgId);
     const dependents = await orgDependents(tx, orgId);
     const left = { members: dependents.members, 'sub-organisations': dependents.children, positions: dependents.positions };
@@ -121,10 +120,8 @@ export async function deleteOrg(ps: PermissionService, actor: AuditActor, orgId:
 export async function setOrgRoles(ps: PermissionService, actor: AuditActor, orgId: string, roleIds: string[]): Promise<void> {
   await findOrg(ps.db, orgId);
   await assertAllExist(ps.db, roles, roleIds, 'roleIds');
-  const current = await linked(ps.db, LINKS.orgRoles, orgId);
-  await callerGuard(ps.db, ps.decider, actor.actorId).roles(roleIds.filter((id) => !current.includes(id)));
-  await ps.db.transaction(async (tx) => {
-    const before = await keepingSuperAdmin(tx, () => replaceLinks(tx, LINKS.orgRoles, orgId, roleIds));
+  await changeAs(ps.db, actor, async (tx) => {
+    const before = await replaceLinks(tx, LINKS.orgRoles, orgId, roleIds);
     const change = { before: { roleIds: before }, after: { roleIds } };
     await recordAudit(tx, actor, { action: 'organizations.roles.update', targetType: 'organization', targetId: orgId, ...change });
   });
@@ -135,7 +132,7 @@ export async function setOrgRoles(ps: PermissionService, actor: AuditActor, orgI
 export async function setSecondaryUsers(ps: PermissionService, actor: AuditActor, orgId: string, userIds: string[]): Promise<void> {
   await findOrg(ps.db, orgId);
   await assertAllExist(ps.db, users, userIds, 'userIds');
-  await ps.db.transaction(async (tx) => {
+  await changeAs(ps.db, actor, async (tx) => {
     const before = await replaceLinks(tx, LINKS.orgSecondaryUsers, orgId, userIds);
     const change = { before: { userIds: before }, after: { userIds } };
     await recordAudit(tx, actor, { action: 'organizations.secondary.update', targetType: 'organization', targetId: orgId, ...change });

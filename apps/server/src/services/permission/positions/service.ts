@@ -8,11 +8,10 @@ import { organizations, positions, roles, users } from '../../../platform/db/sch
 import type { PermissionService } from '../context.ts';
 import { uniqueAsConflict } from '../common/db-errors.ts';
 import { assertAllExist, findOr404 } from '../common/existence.ts';
-import { callerGuard } from '../common/grant-guard.ts';
 import { LINKS, linked, replaceLinks, type Link } from '../common/links.ts';
 import { containing, orderOf, pageOf, pageWindow } from '../common/paging.ts';
-import { keepingSuperAdmin } from '../common/super-admin-guard.ts';
 import { selectPositions, toPosition } from './rows.ts';
+import { changeAs } from '../access/containment/change.ts';
 
 type Input = Static<typeof PositionInput>;
 const sortable = { name: positions.name, code: positions.code, sort: positions.sort, createdAt: positions.createdAt };
@@ -59,7 +58,7 @@ async function assertOrgExists(tx: Db, orgId: string | null | undefined) {
 export async function createPosition(ps: PermissionService, actor: AuditActor, input: Input): Promise<Position> {
   const row = await uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         await assertOrgExists(tx, input.orgId);
         const [created] = await tx
           .insert(positions)
@@ -83,7 +82,7 @@ export async function createPosition(ps: PermissionService, actor: AuditActor, i
 export async function updatePosition(ps: PermissionService, actor: AuditActor, id: string, input: Input): Promise<Position> {
   await uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         const before = await findPosition(tx, id);
         await assertOrgExists(tx, input.orgId);
         const [after] = await tx
@@ -106,11 +105,11 @@ export async function updatePosition(ps: PermissionService, actor: AuditActor, i
 }
 
 export async function deletePosition(ps: PermissionService, actor: AuditActor, id: string): Promise<void> {
-  await ps.db.transaction(async (tx) => {
+  await changeAs(ps.db, actor, async (tx) => {
     const before = await findPosition(tx, id);
     const userIds = await linked(tx, LINKS.positionUsers, id);
     const roleIds = await linked(tx, LINKS.positionRoles, id);
-    await keepingSuperAdmin(tx, () => tx.delete(positions).where(eq(positions.id, id)));
+    await tx.delete(positions).where(eq(positions.id, id));
     await recordAudit(tx, actor, {
       action: 'positions.delete',
       targetType: 'position',
@@ -121,29 +120,23 @@ export async function deletePosition(ps: PermissionService, actor: AuditActor, i
   await ps.decider.changed();
 }
 
-/** Replaces the users filling a position; adding someone grants them the position's roles, so the safety rule applies. */
+/** Replaces the users filling a position (who then hold its roles). */
 export async function setPositionUsers(ps: PermissionService, actor: AuditActor, id: string, userIds: string[]): Promise<void> {
   await findPosition(ps.db, id);
   await assertAllExist(ps.db, users, userIds, 'userIds');
-  const current = await linked(ps.db, LINKS.positionUsers, id);
-  if (userIds.some((userId) => !current.includes(userId))) {
-    await callerGuard(ps.db, ps.decider, actor.actorId).roles(await linked(ps.db, LINKS.positionRoles, id));
-  }
   await replace(ps, actor, id, LINKS.positionUsers, userIds, 'userIds');
 }
 
-/** Replaces the roles a position confers; only roles whose every resource the caller holds may be added. */
+/** Replaces the roles a position confers. */
 export async function setPositionRoles(ps: PermissionService, actor: AuditActor, id: string, roleIds: string[]): Promise<void> {
   await findPosition(ps.db, id);
   await assertAllExist(ps.db, roles, roleIds, 'roleIds');
-  const current = await linked(ps.db, LINKS.positionRoles, id);
-  await callerGuard(ps.db, ps.decider, actor.actorId).roles(roleIds.filter((roleId) => !current.includes(roleId)));
   await replace(ps, actor, id, LINKS.positionRoles, roleIds, 'roleIds');
 }
 
 async function replace(ps: PermissionService, actor: AuditActor, id: string, link: Link, ids: string[], field: 'userIds' | 'roleIds') {
-  await ps.db.transaction(async (tx) => {
-    const before = await keepingSuperAdmin(tx, () => replaceLinks(tx, link, id, ids));
+  await changeAs(ps.db, actor, async (tx) => {
+    const before = await replaceLinks(tx, link, id, ids);
     const action = field === 'userIds' ? 'positions.users.update' : 'positions.roles.update';
     await recordAudit(tx, actor, { action, targetType: 'position', targetId: id, before: { [field]: before }, after: { [field]: ids } });
   });

@@ -1,12 +1,10 @@
 import type { LinkChange } from '@portal/contracts';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
-import type { Db } from '../../../platform/db/client.ts';
 import { groups, roles, users } from '../../../platform/db/schema.ts';
 import type { PermissionService } from '../context.ts';
 import { assertAllExist } from '../common/existence.ts';
-import { callerGuard } from '../common/grant-guard.ts';
 import { insertLinks, linked, LINKS, removeLinks, type Link } from '../common/links.ts';
-import { keepingSuperAdmin } from '../common/super-admin-guard.ts';
+import { changeAs } from '../access/containment/change.ts';
 
 type Existence = Parameters<typeof assertAllExist>[1];
 
@@ -20,8 +18,6 @@ export interface Relation {
   /** Audit action prefix and target type, e.g. `groups.users` on a `group`. */
   action: string;
   targetType: string;
-  /** The roles the new links hand out, for the safety rule. */
-  rolesHandedOut(db: Db, ownId: string): Promise<string[]>;
 }
 
 export const RELATIONS = {
@@ -31,8 +27,6 @@ export const RELATIONS = {
     others: { field: 'userIds', table: users },
     action: 'groups.users',
     targetType: 'group',
-    // Membership hands out the group's roles.
-    rolesHandedOut: (db, groupId) => linked(db, LINKS.groupRoles, groupId),
   },
   roleUsers: {
     link: LINKS.roleUsers,
@@ -40,7 +34,6 @@ export const RELATIONS = {
     others: { field: 'userIds', table: users },
     action: 'roles.users',
     targetType: 'role',
-    rolesHandedOut: async (_db, roleId) => [roleId],
   },
   roleGroups: {
     link: LINKS.roleGroups,
@@ -48,11 +41,10 @@ export const RELATIONS = {
     others: { field: 'groupIds', table: groups },
     action: 'roles.groups',
     targetType: 'role',
-    rolesHandedOut: async (_db, roleId) => [roleId],
   },
 } satisfies Record<string, Relation>;
 
-/** Adds links (existing ones are skipped); the caller must hold every resource the new links hand out. */
+/** Adds links (existing ones are skipped); the change is checked for containment like every other. */
 export async function addRelation(
   ps: PermissionService,
   actor: AuditActor,
@@ -62,10 +54,7 @@ export async function addRelation(
 ): Promise<LinkChange> {
   await assertAllExist(ps.db, relation.own.table, [ownId], relation.own.field);
   await assertAllExist(ps.db, relation.others.table, ids, relation.others.field);
-  const present = new Set(await linked(ps.db, relation.link, ownId));
-  if (ids.some((id) => !present.has(id)))
-    await callerGuard(ps.db, ps.decider, actor.actorId).roles(await relation.rolesHandedOut(ps.db, ownId));
-  const added = await ps.db.transaction(async (tx) => {
+  const added = await changeAs(ps.db, actor, async (tx) => {
     const before = await linked(tx, relation.link, ownId);
     const fresh = await insertLinks(tx, relation.link, ownId, ids, before);
     if (fresh.length > 0) {
@@ -78,7 +67,7 @@ export async function addRelation(
   return { changed: added.length };
 }
 
-/** Removes links; refused when it would leave no active super-administrator. */
+/** Removes links; checked for containment like every other change (no super-administrator left is refused too). */
 export async function removeRelation(
   ps: PermissionService,
   actor: AuditActor,
@@ -87,9 +76,9 @@ export async function removeRelation(
   ids: string[],
 ): Promise<LinkChange> {
   await assertAllExist(ps.db, relation.own.table, [ownId], relation.own.field);
-  const removed = await ps.db.transaction(async (tx) => {
+  const removed = await changeAs(ps.db, actor, async (tx) => {
     const before = await linked(tx, relation.link, ownId);
-    const gone = await keepingSuperAdmin(tx, () => removeLinks(tx, relation.link, ownId, ids));
+    const gone = await removeLinks(tx, relation.link, ownId, ids);
     if (gone.length > 0) {
       const after = before.filter((id) => !gone.includes(id));
       const change = { before: { [relation.others.field]: before }, after: { [relation.others.field]: after } };

@@ -8,11 +8,11 @@ import { menus, roles } from '../../../platform/db/schema.ts';
 import type { PermissionService } from '../context.ts';
 import { uniqueAsConflict } from '../common/db-errors.ts';
 import { assertAllExist, findOr404 } from '../common/existence.ts';
-import { callerGuard } from '../common/grant-guard.ts';
 import { addLinks, LINKS, linked, replaceLinks } from '../common/links.ts';
 import { containing, orderOf, pageOf, pageWindow } from '../common/paging.ts';
 import { SUPER_ADMIN_ROLE } from '../seed.ts';
 import { toRole } from './rows.ts';
+import { changeAs } from '../access/containment/change.ts';
 
 type Input = Static<typeof RoleInput>;
 const sortable = { name: roles.name, code: roles.code, sort: roles.sort, createdAt: roles.createdAt };
@@ -42,7 +42,7 @@ export async function pageRoles(
 export async function createRole(ps: PermissionService, actor: AuditActor, input: Input): Promise<Role> {
   return uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         const [row] = await tx
           .insert(roles)
           .values({ code: input.code, name: input.name, description: input.description ?? null, sort: input.sort ?? 0 })
@@ -58,7 +58,7 @@ export async function createRole(ps: PermissionService, actor: AuditActor, input
 export async function updateRole(ps: PermissionService, actor: AuditActor, id: string, input: Input): Promise<Role> {
   const role = await uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         const before = await findRole(tx, id);
         // The server finds the super-administrator role by its code.
         if (before.code === SUPER_ADMIN_ROLE && input.code !== SUPER_ADMIN_ROLE) {
@@ -82,7 +82,7 @@ export async function updateRole(ps: PermissionService, actor: AuditActor, id: s
 }
 
 export async function deleteRole(ps: PermissionService, actor: AuditActor, id: string): Promise<void> {
-  await ps.db.transaction(async (tx) => {
+  await changeAs(ps.db, actor, async (tx) => {
     const before = await findRole(tx, id);
     if (before.code === SUPER_ADMIN_ROLE) throw new AppError('CONFLICT', 'The super-administrator role cannot be deleted');
     const menuIds = await linked(tx, LINKS.roleMenus, id);
@@ -96,10 +96,9 @@ export async function deleteRole(ps: PermissionService, actor: AuditActor, id: s
 export async function copyRole(ps: PermissionService, actor: AuditActor, id: string, input: Static<typeof RoleCopyInput>): Promise<Role> {
   const source = await findRole(ps.db, id);
   const menuIds = await linked(ps.db, LINKS.roleMenus, id);
-  await callerGuard(ps.db, ps.decider, actor.actorId).roles([id]);
   return uniqueAsConflict(
     () =>
-      ps.db.transaction(async (tx) => {
+      changeAs(ps.db, actor, async (tx) => {
         const [row] = await tx
           .insert(roles)
           .values({
@@ -132,14 +131,12 @@ export async function roleResources(db: Db, id: string): Promise<RoleResources> 
   return { menuIds: await linked(db, LINKS.roleMenus, id) };
 }
 
-/** Replaces the menu nodes a role grants; only nodes whose resource the caller holds may be added. */
+/** Replaces the menu nodes a role grants (the containment check refuses handing out what the caller lacks). */
 export async function setRoleResources(ps: PermissionService, actor: AuditActor, id: string, menuIds: string[]): Promise<RoleResources> {
   const role = await findRole(ps.db, id);
   if (role.allResources) throw new AppError('CONFLICT', `The role ${role.code} holds every resource; its resources cannot be edited`);
   await assertAllExist(ps.db, menus, menuIds, 'menuIds');
-  const current = await linked(ps.db, LINKS.roleMenus, id);
-  await callerGuard(ps.db, ps.decider, actor.actorId).menus(menuIds.filter((menuId) => !current.includes(menuId)));
-  await ps.db.transaction(async (tx) => {
+  await changeAs(ps.db, actor, async (tx) => {
     const before = await replaceLinks(tx, LINKS.roleMenus, id, menuIds);
     await recordAudit(tx, actor, {
       action: 'roles.resources.update',

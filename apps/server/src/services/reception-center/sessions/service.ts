@@ -4,6 +4,7 @@ import { signInSessions } from '../../../platform/db/schema.ts';
 import { randomToken, sha256 } from '../../../platform/crypto.ts';
 import type { AccessTokens } from '../tokens/access-tokens.ts';
 import { revokeSession } from './revoke.ts';
+import { asSystem } from '../../../platform/db/actor.ts';
 
 const REMEMBERED_SESSION_MS = 30 * 24 * 3600 * 1000;
 const SESSION_MS = 12 * 3600 * 1000;
@@ -42,7 +43,8 @@ export function createSessions(db: Db, accessTokens: AccessTokens) {
 
   /** Ends the session and every token chain issued under it. */
   async function revoke(sessionId: string): Promise<void> {
-    const { familyIds } = await db.transaction((tx) => revokeSession(tx, { sessionId }));
+    // Its holder signing out: the sign-in flows' own bookkeeping.
+    const { familyIds } = await asSystem(db, (tx) => revokeSession(tx, { sessionId }));
     await accessTokens.revokeFamilies(familyIds);
   }
 

@@ -3,6 +3,7 @@ import type { AuditActor } from '../../../../platform/audit.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { AppError, notFound } from '../../../../platform/errors.ts';
 import { users } from '../../../../platform/db/schema.ts';
+import { actingOn } from '../../access/containment/change.ts';
 import type { PermissionDecider } from '../../access/decider.ts';
 import type { UserDirectory, UserRow } from '../directory.ts';
 
@@ -21,10 +22,14 @@ export interface Caller {
   actor: AuditActor;
 }
 
-/** The user row, locked for the rest of the transaction, or a 404. */
+/**
+ * The user row, locked for the rest of the transaction, or a 404. The transaction acts on the user,
+ * so the containment check requires the caller to hold all the user holds, whatever it changes.
+ */
 export async function lockUser(tx: Db, userId: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!row) throw notFound('The user');
+  await actingOn(tx, userId);
   return row;
 }
 

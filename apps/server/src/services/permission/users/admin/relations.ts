@@ -1,16 +1,13 @@
 import type { UserResources } from '@portal/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../../platform/audit.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { notFound } from '../../../../platform/errors.ts';
-import { groupRoles, groups, roles, users } from '../../../../platform/db/schema.ts';
+import { groups, roles, users } from '../../../../platform/db/schema.ts';
 import { assertAllExist } from '../../common/existence.ts';
-import { grantGuard } from '../../common/grant-guard.ts';
-import { LINKS, linked, replaceLinks } from '../../common/links.ts';
-import { keepingSuperAdmin } from '../../common/super-admin-guard.ts';
+import { LINKS, replaceLinks } from '../../common/links.ts';
+import { changeAs } from '../../access/containment/change.ts';
 import { lockUser, type Caller, type UserAdminDeps } from './context.ts';
-
-const added = (next: readonly string[], current: readonly string[]) => next.filter((id) => !current.includes(id));
 
 /**
  * PUT /users/{id}/roles/all: the user's direct roles become exactly `roleIds`. A role newly granted
@@ -20,11 +17,9 @@ const added = (next: readonly string[], current: readonly string[]) => next.filt
 export async function replaceUserRoles(deps: UserAdminDeps, caller: Caller, userId: string, roleIds: string[]): Promise<void> {
   const { db } = deps;
   await assertAllExist(db, roles, roleIds, 'roleIds');
-  await deps.db.transaction(async (tx) => {
+  await changeAs(deps.db, caller.actor, async (tx) => {
     await lockUser(tx, userId);
-    const current = await linked(tx, LINKS.userRoles, userId);
-    await grantGuard(tx, deps.decider, caller.userId).roles(added(roleIds, current));
-    const before = await keepingSuperAdmin(tx, () => replaceLinks(tx, LINKS.userRoles, userId, roleIds));
+    const before = await replaceLinks(tx, LINKS.userRoles, userId, roleIds);
     await recordAudit(tx, caller.actor, {
       action: 'users.roles.update',
       targetType: 'user',
@@ -44,15 +39,9 @@ export async function replaceUserRoles(deps: UserAdminDeps, caller: Caller, user
 export async function replaceUserGroups(deps: UserAdminDeps, caller: Caller, userId: string, groupIds: string[]): Promise<void> {
   const { db } = deps;
   await assertAllExist(db, groups, groupIds, 'groupIds');
-  await deps.db.transaction(async (tx) => {
+  await changeAs(deps.db, caller.actor, async (tx) => {
     await lockUser(tx, userId);
-    const current = await linked(tx, LINKS.userGroups, userId);
-    const joined = added(groupIds, current);
-    if (joined.length > 0) {
-      const conferred = await tx.selectDistinct({ roleId: groupRoles.roleId }).from(groupRoles).where(inArray(groupRoles.groupId, joined));
-      await grantGuard(tx, deps.decider, caller.userId).roles(conferred.map((r) => r.roleId));
-    }
-    const before = await keepingSuperAdmin(tx, () => replaceLinks(tx, LINKS.userGroups, userId, groupIds));
+    const before = await replaceLinks(tx, LINKS.userGroups, userId, groupIds);
     await recordAudit(tx, caller.actor, {
       action: 'users.groups.update',
       targetType: 'user',

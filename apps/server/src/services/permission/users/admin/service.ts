@@ -7,7 +7,7 @@ import { notFound } from '../../../../platform/errors.ts';
 import { groups, groupUsers, organizations, positions, roles, userPositions, userRoles, users } from '../../../../platform/db/schema.ts';
 import { referencedAsConflict, uniqueAsConflict } from '../../common/db-errors.ts';
 import { assertAllExist } from '../../common/existence.ts';
-import { keepingSuperAdmin } from '../../common/super-admin-guard.ts';
+import { changeAs } from '../../access/containment/change.ts';
 import { assertNotSelf, lockUser, type Caller, type UserAdminDeps } from './context.ts';
 import { revokeSessionsOf } from './sessions.ts';
 import { assertUnique } from './uniqueness.ts';
@@ -54,7 +54,7 @@ export async function createUser(deps: UserAdminDeps, caller: Caller, input: Use
   const passwordHash = await hashPassword(input.password);
   const created = await uniqueAsConflict(
     () =>
-      db.transaction(async (tx) => {
+      changeAs(db, caller.actor, async (tx) => {
         const [row] = await tx
           .insert(users)
           .values({
@@ -88,7 +88,7 @@ export async function updateUser(deps: UserAdminDeps, caller: Caller, userId: st
   await assertUnique(db, input, userId);
   const movesOrg = await uniqueAsConflict(
     () =>
-      db.transaction(async (tx) => {
+      changeAs(db, caller.actor, async (tx) => {
         const before = await lockUser(tx, userId);
         const change = async () => {
           const [after] = await tx
@@ -113,11 +113,8 @@ export async function updateUser(deps: UserAdminDeps, caller: Caller, userId: st
             after: auditView(after),
           });
         };
-        const moves = input.orgId !== undefined && input.orgId !== before.orgId;
-        // Roles granted to organisations follow their members: a move may take the last super-administrator's role away.
-        if (moves) await keepingSuperAdmin(tx, change);
-        else await change();
-        return moves;
+        await change();
+        return input.orgId !== undefined && input.orgId !== before.orgId;
       }),
     'A user',
   );
@@ -132,12 +129,10 @@ export async function deleteUser(deps: UserAdminDeps, caller: Caller, userId: st
   // A row elsewhere that must not lose its user (a foreign key without ON DELETE): disable instead.
   const families = await referencedAsConflict(
     () =>
-      deps.db.transaction(async (tx) => {
+      changeAs(deps.db, caller.actor, async (tx) => {
         const before = await lockUser(tx, userId);
         const revoked = await revokeSessionsOf(tx, userId);
-        await keepingSuperAdmin(tx, async () => {
-          await tx.delete(users).where(eq(users.id, userId));
-        });
+        await tx.delete(users).where(eq(users.id, userId));
         await recordAudit(tx, caller.actor, { action: 'users.delete', targetType: 'user', targetId: userId, before: auditView(before) });
         return revoked;
       }),

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../../platform/audit.ts';
 import { hashPassword } from '../../../../platform/crypto.ts';
 import { signInFailures, totpAuthenticators, users } from '../../../../platform/db/schema.ts';
-import { keepingSuperAdmin } from '../../common/super-admin-guard.ts';
+import { changeAs } from '../../access/containment/change.ts';
 import { assertNotSelf, lockUser, type Caller, type UserAdminDeps } from './context.ts';
 import { revokeSessionsOf } from './sessions.ts';
 import { auditView, failureKeyOf } from './views.ts';
 
 /** POST /users/{id}/actived. */
 export async function activateUser(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await changeAs(deps.db, caller.actor, async (tx) => {
     const before = await lockUser(tx, userId);
     if (before.actived) return;
     const [after] = await tx.update(users).set({ actived: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
@@ -30,18 +30,16 @@ export async function activateUser(deps: UserAdminDeps, caller: Caller, userId: 
  */
 export async function disableUser(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
   assertNotSelf(caller, userId, 'disable');
-  const families = await deps.db.transaction(async (tx) => {
+  const families = await changeAs(deps.db, caller.actor, async (tx) => {
     const before = await lockUser(tx, userId);
     if (before.actived) {
-      await keepingSuperAdmin(tx, async () => {
-        const [after] = await tx.update(users).set({ actived: false, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-        await recordAudit(tx, caller.actor, {
-          action: 'users.disable',
-          targetType: 'user',
-          targetId: userId,
-          before: auditView(before),
-          after: after && auditView(after),
-        });
+      const [after] = await tx.update(users).set({ actived: false, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      await recordAudit(tx, caller.actor, {
+        action: 'users.disable',
+        targetType: 'user',
+        targetId: userId,
+        before: auditView(before),
+        after: after && auditView(after),
       });
     }
     // Also when already disabled: a session started before could still be live.
@@ -53,7 +51,7 @@ export async function disableUser(deps: UserAdminDeps, caller: Caller, userId: s
 
 /** DELETE /users/{userId}/lock: forgets the sign-in failures that locked the account. */
 export async function unlockUser(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await changeAs(deps.db, caller.actor, async (tx) => {
     const user = await lockUser(tx, userId);
     const cleared = await tx
       .delete(signInFailures)
@@ -76,7 +74,7 @@ export async function unlockUser(deps: UserAdminDeps, caller: Caller, userId: st
  * password alone (they may set up a new app afterwards). Whether one was set up is in the audit entry.
  */
 export async function resetUserTotp(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await changeAs(deps.db, caller.actor, async (tx) => {
     await lockUser(tx, userId);
     const removed = await tx.delete(totpAuthenticators).where(eq(totpAuthenticators.userId, userId)).returning();
     await recordAudit(tx, caller.actor, {
@@ -95,7 +93,7 @@ export async function resetUserTotp(deps: UserAdminDeps, caller: Caller, userId:
  */
 export async function setUserPassword(deps: UserAdminDeps, caller: Caller, userId: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const families = await deps.db.transaction(async (tx) => {
+  const families = await changeAs(deps.db, caller.actor, async (tx) => {
     await lockUser(tx, userId);
     await tx.update(users).set({ passwordHash, passwordExpired: true, updatedAt: new Date() }).where(eq(users.id, userId));
     await recordAudit(tx, caller.actor, {

@@ -8,6 +8,7 @@ import type { UserRow } from '../directory.ts';
 import { assertFree, assertPasswordPolicy, mapUniqueViolation, normaliseEmail, normalisePhone } from './account-rules.ts';
 import { consumeMfaToken } from './mfa-tokens.ts';
 import { storeNewPassword } from './new-password.ts';
+import { changeAs } from '../../access/containment/change.ts';
 
 /** The user as stored now (not the directory's cached copy: these checks need the current hash). */
 export async function loadUser(db: Db, userId: string): Promise<UserRow> {
@@ -34,7 +35,7 @@ export async function changeOwnContact(
 ): Promise<void> {
   const value = CONTACT_NORMALISERS[field](input.value);
   await mapUniqueViolation(() =>
-    db.transaction(async (tx) => {
+    changeAs(db, { actorId: input.userId }, async (tx) => {
       await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: field });
       await assertFree(tx, field, value, input.userId);
       const before = await loadUser(tx, input.userId);
@@ -65,7 +66,7 @@ export async function changeOwnPassword(
   const user = await loadUser(db, input.userId);
   assertPasswordPolicy(input.password, user.username);
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  return changeAs(db, { actorId: input.userId }, async (tx) => {
     await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'password' });
     const revoked = await storeNewPassword(tx, actor, {
       userId: input.userId,

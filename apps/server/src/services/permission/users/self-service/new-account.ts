@@ -4,6 +4,7 @@ import { hashPassword } from '../../../../platform/crypto.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { users } from '../../../../platform/db/schema.ts';
 import { assertFree, assertPasswordPolicy, mapUniqueViolation, normaliseEmail, normalisePhone } from './account-rules.ts';
+import { asSystem } from '../../../../platform/db/actor.ts';
 
 /** What a person types to make their own account. */
 export interface OwnCredentials {
@@ -44,7 +45,8 @@ export async function createOwnAccount(
   assertPasswordPolicy(credentials.password, credentials.username);
   const passwordHash = await hashPassword(credentials.password);
   return mapUniqueViolation(() =>
-    db.transaction(async (tx) => {
+    // The system's own change: where a new account goes and what it holds is the administrators' setting.
+    asSystem(db, async (tx) => {
       const placement = await steps.place(tx);
       const account = await insertAccount(tx, { username: credentials.username, name: credentials.name, ...placement, passwordHash });
       await recordAudit(tx, actor, {

@@ -6,6 +6,7 @@ import { refreshChains, signInSessions } from '../../../../platform/db/schema.ts
 import { notFound } from '../../../../platform/errors.ts';
 import { revokeSession } from '../../../reception-center/sessions/revoke.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { changeAs } from '../../access/containment/change.ts';
 
 /** More than anyone has open at once; the newest are listed. */
 const LIST_LIMIT = 200;
@@ -45,7 +46,7 @@ export async function listOwnSessions(db: Db, userId: string, currentSessionId: 
  * session, or one already ended, is not found. Returns the chains whose access tokens must be refused.
  */
 export async function revokeOwnSession(db: Db, actor: AuditActor, input: { userId: string; sessionId: string }): Promise<string[]> {
-  return db.transaction(async (tx) => {
+  return changeAs(db, { actorId: input.userId }, async (tx) => {
     const revoked = await revokeSession(tx, input);
     if (!revoked.found) throw notFound('The session');
     await recordAudit(tx, actor, {
@@ -64,7 +65,7 @@ export async function revokeOtherSessions(
   actor: AuditActor,
   input: { userId: string; currentSessionId: string },
 ): Promise<{ revoked: number; familyIds: string[] }> {
-  return db.transaction(async (tx) => {
+  return changeAs(db, { actorId: input.userId }, async (tx) => {
     const revoked = await revokeUserSessions(tx, input.userId, input.currentSessionId);
     await recordAudit(tx, actor, {
       action: 'users.sessions.revokeOthers',

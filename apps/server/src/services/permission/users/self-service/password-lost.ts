@@ -11,6 +11,7 @@ import { createFailureCounter } from '../../../reception-center/sign-in/failures
 import type { UserRow } from '../directory.ts';
 import { assertPasswordPolicy } from './account-rules.ts';
 import { storeNewPassword } from './new-password.ts';
+import { changeAs } from '../../access/containment/change.ts';
 
 export const RESET_LIMITS = {
   codeTtlSeconds: 600,
@@ -139,14 +140,15 @@ export async function resetPassword(db: Db, actor: AuditActor, input: { resetTok
   const tokenHash = sha256(input.resetToken);
   const usable = and(eq(passwordResets.resetTokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
   const [pending] = await db
-    .select({ username: users.username })
+    .select({ userId: users.id, username: users.username })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(usable);
   if (!pending) throw badResetToken();
   assertPasswordPolicy(input.password, pending.username);
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  // The account's owner acts, proven by the code sent to them.
+  return changeAs(db, { actorId: pending.userId }, async (tx) => {
     // Spent atomically: of two concurrent uses, one finds it already used.
     const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() }).where(usable).returning();
     if (!reset) throw badResetToken();

@@ -5,6 +5,7 @@ import type { Db } from '../../../../platform/db/client.ts';
 import { organizations, users } from '../../../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../../../platform/errors.ts';
 import { toMember } from '../directory.ts';
+import { changeAs } from '../../access/containment/change.ts';
 
 export async function getSelfProfile(db: Db, userId: string): Promise<SelfProfile> {
   const [row] = await db
@@ -35,7 +36,7 @@ export function describeImage(value: string | null | undefined): string | null {
 
 export async function updateSelfProfile(db: Db, actor: AuditActor, userId: string, input: SelfProfileInput): Promise<void> {
   assertImageDataUrl(input.avatar, 'avatar');
-  await db.transaction(async (tx) => {
+  await changeAs(db, { actorId: userId }, async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
     if (!before) throw notFound('The user');
     const next = {
@@ -78,7 +79,7 @@ function assertImageDataUrl(value: string | null | undefined, field: string): vo
 /** Stores the handwritten signature (a PNG data: URL, checked to really be one). */
 export async function setSignature(db: Db, actor: AuditActor, userId: string, dataUrl: string): Promise<void> {
   assertImageDataUrl(dataUrl, 'signature');
-  await db.transaction(async (tx) => {
+  await changeAs(db, { actorId: userId }, async (tx) => {
     const [before] = await tx.select({ signature: users.signature }).from(users).where(eq(users.id, userId)).for('update');
     if (!before) throw notFound('The user');
     await tx.update(users).set({ signature: dataUrl, updatedAt: new Date() }).where(eq(users.id, userId));

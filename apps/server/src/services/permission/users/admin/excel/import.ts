@@ -4,11 +4,10 @@ import { recordAudit } from '../../../../../platform/audit.ts';
 import { hashPassword, randomToken } from '../../../../../platform/crypto.ts';
 import type { Db } from '../../../../../platform/db/client.ts';
 import { AppError } from '../../../../../platform/errors.ts';
-import { groupRoles, groupUsers, organizations, positionRoles, userPositions, users } from '../../../../../platform/db/schema.ts';
+import { groupUsers, organizations, userPositions, users } from '../../../../../platform/db/schema.ts';
 import { uniqueAsConflict } from '../../../common/db-errors.ts';
 import { findOr404 } from '../../../common/existence.ts';
-import { grantGuard } from '../../../common/grant-guard.ts';
-import { keepingSuperAdmin } from '../../../common/super-admin-guard.ts';
+import { changeAs } from '../../../access/containment/change.ts';
 import type { Caller, UserAdminDeps } from '../context.ts';
 import { conflictsOf, lookUp, type ImportLookups } from './lookups.ts';
 import { checkRows, type ImportRow } from './rows.ts';
@@ -54,26 +53,21 @@ export async function importUsers(
     const id = existingId(row);
     return id ? [{ row, id }] : [];
   });
-  await grantGuard(db, deps.decider, caller.userId).roles(await rolesConferred(db, rows, found));
   const hashes = await hashAll(fresh.map((row) => row.initialPassword ?? randomToken(18)));
 
   await uniqueAsConflict(
     () =>
-      db.transaction(async (tx) => {
-        const write = async () => {
-          const created = await insertFresh(tx, orgId, fresh, hashes);
-          const before = await moveExisting(tx, orgId, moves);
-          await attach(tx, rows, new Map([...created, ...moves.map(({ row, id }) => [row.row, id] as const)]), found);
-          await recordAudit(tx, caller.actor, {
-            action: 'users.import',
-            targetType: 'organization',
-            targetId: orgId,
-            before: { updated: before },
-            after: { mode, orgId, created: fresh.map((r) => r.username), updated: moves.map(({ row }) => row.username) },
-          });
-        };
-        // Moving users between organisations changes the roles organisations confer: keep a super-administrator.
-        return moves.length > 0 ? keepingSuperAdmin(tx, write) : write();
+      changeAs(db, caller.actor, async (tx) => {
+        const created = await insertFresh(tx, orgId, fresh, hashes);
+        const before = await moveExisting(tx, orgId, moves);
+        await attach(tx, rows, new Map([...created, ...moves.map(({ row, id }) => [row.row, id] as const)]), found);
+        await recordAudit(tx, caller.actor, {
+          action: 'users.import',
+          targetType: 'organization',
+          targetId: orgId,
+          before: { updated: before },
+          after: { mode, orgId, created: fresh.map((r) => r.username), updated: moves.map(({ row }) => row.username) },
+        });
       }),
     'A user',
   );
@@ -137,19 +131,6 @@ async function attach(tx: Db, rows: ImportRow[], ids: Map<number, string>, found
       .insert(groupUsers)
       .values(memberships.slice(i, i + INSERT_CHUNK))
       .onConflictDoNothing();
-}
-
-/** Joining a group or filling a position hands out its roles: the caller must be able to grant them. */
-async function rolesConferred(db: Db, rows: ImportRow[], found: ImportLookups): Promise<string[]> {
-  const positionIds = [...new Set(rows.flatMap((r) => r.positionCodes.map((c) => found.positionIds.get(c) ?? '')))];
-  const groupIds = [...new Set(rows.flatMap((r) => r.groupCodes.map((c) => found.groupIds.get(c) ?? '')))];
-  const [viaPositions, viaGroups] = await Promise.all([
-    positionIds.length
-      ? db.select({ roleId: positionRoles.roleId }).from(positionRoles).where(inArray(positionRoles.positionId, positionIds))
-      : [],
-    groupIds.length ? db.select({ roleId: groupRoles.roleId }).from(groupRoles).where(inArray(groupRoles.groupId, groupIds)) : [],
-  ]);
-  return [...new Set([...viaPositions, ...viaGroups].map((r) => r.roleId))];
 }
 
 /** argon2id costs ~20 ms per password: a few at a time, so one import does not starve other requests. */

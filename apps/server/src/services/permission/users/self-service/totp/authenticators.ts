@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../../../../platform/errors.ts';
 import { consumeMfaToken } from '../mfa-tokens.ts';
 import type { SecretBox } from './secret-box.ts';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUrl } from './totp.ts';
+import { changeAs } from '../../../access/containment/change.ts';
 
 /** How long a started enrolment waits for its confirming code. */
 export const ENROLMENT_TTL_SECONDS = 600;
@@ -43,7 +44,7 @@ export function createAuthenticators(deps: { db: Db; box: SecretBox; issuer: str
   /** A new pending secret (replacing any earlier pending one); refused while one is confirmed. */
   async function startEnrolment(actor: AuditActor, input: { userId: string; account: string; mfaToken: string }): Promise<TotpEnrolment> {
     const secret = newTotpSecret();
-    await db.transaction(async (tx) => {
+    await changeAs(db, { actorId: input.userId }, async (tx) => {
       await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'totp' });
       const [current] = await tx.select().from(totpAuthenticators).where(eq(totpAuthenticators.userId, input.userId)).for('update');
       if (current?.confirmedAt) {
@@ -66,7 +67,7 @@ export function createAuthenticators(deps: { db: Db; box: SecretBox; issuer: str
 
   /** Confirms the pending enrolment with a code from the app: from now on sign-in asks for codes. */
   async function confirm(actor: AuditActor, input: { userId: string; code: string }): Promise<TotpStatus> {
-    return db.transaction(async (tx) => {
+    return changeAs(db, { actorId: input.userId }, async (tx) => {
       const [row] = await tx.select().from(totpAuthenticators).where(eq(totpAuthenticators.userId, input.userId)).for('update');
       if (row?.confirmedAt) throw new AppError('CONFLICT', 'The authenticator app is already set up');
       const started = row?.createdAt.getTime() ?? 0;
@@ -84,7 +85,7 @@ export function createAuthenticators(deps: { db: Db; box: SecretBox; issuer: str
 
   /** Removes the authenticator (confirmed or pending); sign-in goes back to the password alone. */
   async function remove(actor: AuditActor, input: { userId: string; mfaToken: string }): Promise<void> {
-    await db.transaction(async (tx) => {
+    await changeAs(db, { actorId: input.userId }, async (tx) => {
       await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'totp' });
       const removed = await tx.delete(totpAuthenticators).where(eq(totpAuthenticators.userId, input.userId)).returning();
       if (!removed[0]?.confirmedAt) throw new AppError('NOT_FOUND', 'No authenticator app is set up for this account');

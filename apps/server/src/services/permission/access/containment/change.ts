@@ -1,0 +1,35 @@
+import type { AuditActor } from '../../../../platform/audit.ts';
+import { declareActor } from '../../../../platform/db/actor.ts';
+import { sql } from 'drizzle-orm';
+import { rawRows, type Db } from '../../../../platform/db/client.ts';
+import { AppError } from '../../../../platform/errors.ts';
+import { enforceContainment } from './check.ts';
+
+/**
+ * The one way a signed-in user changes users or grants: a transaction that declares its actor to
+ * the containment triggers and checks the invariant (check.ts) before it commits. A refused change
+ * rolls back whole.
+ */
+export function changeAs<T>(db: Db, actor: Pick<AuditActor, 'actorId'>, change: (tx: Db) => Promise<T>): Promise<T> {
+  const { actorId } = actor;
+  if (!actorId) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  return db.transaction(async (tx) => {
+    await declareActor(tx, { userId: actorId });
+    const result = await change(tx);
+    await enforceContainment(tx, actorId);
+    return result;
+  });
+}
+
+/**
+ * Marks a user as acted on by this change transaction even where no journalled row of theirs
+ * changes (an unlock clears a counter kept by name), so the check treats them as touched.
+ */
+export async function actingOn(tx: Db, userId: string): Promise<void> {
+  const [declared] = await rawRows<{ actor: string | null }>(tx, sql`select current_setting('portal.actor', true) as actor`);
+  if (!declared?.actor || declared.actor === 'system') throw new Error('actingOn needs a change transaction (changeAs)');
+  await tx.execute(sql`
+    insert into change_journal (tbl, pk, old, keys)
+      select 'users', u.id::text, to_jsonb(u), array['user:' || u.id::text] from users u where u.id = ${userId}
+    on conflict (tbl, pk) do update set keys = change_journal.keys || excluded.keys`);
+}

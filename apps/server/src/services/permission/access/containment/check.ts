@@ -1,0 +1,115 @@
+import { SELF_SERVICE_RESOURCES } from '@portal/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { rawRows, type Db } from '../../../../platform/db/client.ts';
+import { AppError } from '../../../../platform/errors.ts';
+import { carrierItems, grantItems, holdersOf, uuidArray, type CarrierKeys } from './grants.ts';
+import { afterChange, beforeChange, type Source } from './sources.ts';
+
+type Keys = CarrierKeys & { user: string[] };
+
+async function journalKeys(tx: Db): Promise<Keys | null> {
+  const rows = await rawRows<{ key: string }>(tx, sql`select distinct unnest(keys) as key from change_journal`);
+  if (rows.length === 0) return null;
+  const keys: Keys = { user: [], group: [], org: [], position: [], role: [], menu: [] };
+  for (const { key } of rows) {
+    const at = key.indexOf(':');
+    keys[key.slice(0, at) as keyof Keys]?.push(key.slice(at + 1));
+  }
+  if (keys.menu.length > 0) {
+    const granting = (s: Source) => sql`select rm.role_id from ${s('role_menus')} rm where rm.menu_id = any(${uuidArray(keys.menu)})`;
+    const roles = await rawRows<{ id: string }>(
+      tx,
+      sql`select role_id as id from (${granting(beforeChange)} union ${granting(afterChange)}) r`,
+    );
+    keys.role = [...new Set([...keys.role, ...roles.map((row) => row.id)])];
+  }
+  return keys;
+}
+
+/** Everyone whose grants the journalled changes may have altered, read in one state. */
+const candidates = (s: Source, k: Keys): SQL => sql`
+  select unnest(${uuidArray(k.user)}) as user_id
+  union select gu.user_id from ${s('group_users')} gu where gu.group_id = any(${uuidArray(k.group)})
+  union select u.id from ${s('users')} u
+    join ${s('organizations')} o on o.id = u.org_id
+    where exists (select 1 from unnest(${uuidArray(k.org)}) changed(id) where o.path like '%/' || changed.id::text || '/%')
+  union select up.user_id from ${s('user_positions')} up where up.position_id = any(${uuidArray(k.position)})
+  union ${holdersOf(s, sql`select unnest(${uuidArray(k.role)})`)}`;
+
+const selfService = sql.join(
+  SELF_SERVICE_RESOURCES.map((resource) => sql`${`res:${resource}`}`),
+  sql`, `,
+);
+
+/**
+ * The (subject, item) pairs the change is refused for, with the subject's name: what a user held
+ * or holds, or a carrier newly hands out, that the actor does not hold (a resource covers the
+ * nodes under it; everyone holds the self-service pages).
+ */
+const violations = (actorId: string, k: Keys): SQL => sql`
+  with cand as (select user_id from (${candidates(beforeChange, k)} union ${candidates(afterChange, k)}) c),
+  cand_ids as (select coalesce(array_agg(user_id), '{}') as ids from cand),
+  before_items as (${grantItems(beforeChange, sql`(select ids from cand_ids)`)}),
+  after_items as (${grantItems(afterChange, sql`(select ids from cand_ids)`)}),
+  actor_items as (
+    ${grantItems(beforeChange, uuidArray([actorId]))}
+    union all select ${actorId}::uuid, unnest(array[${selfService}])
+  ),
+  changed as (
+    select user_id from ((select * from before_items except select * from after_items)
+      union (select * from after_items except select * from before_items)) d
+  ),
+  due as (
+    select 'user:' || user_id as subject, item from before_items
+      where user_id in (select user_id from changed union select unnest(${uuidArray(k.user)}))
+    union select 'user:' || user_id, item from after_items where user_id in (select user_id from changed)
+    union (${carrierItems(afterChange, k)} except ${carrierItems(beforeChange, k)})
+  )
+  select d.subject, d.item, coalesce(u.username, d.subject) as name from due d
+    left join users u on d.subject = 'user:' || u.id::text
+    where not exists (select 1 from actor_items where item = 'all')
+      and not exists (
+        select 1 from actor_items a
+          where a.item = d.item or (a.item like 'res:%' and left(d.item, length(a.item) + 1) = a.item || ':')
+      )
+    order by 1, 2
+    limit 20`;
+
+/** Active holders of a role that holds every resource, in one state. */
+const superAdmins = (s: Source): SQL => sql`
+  (select count(*) from ${s('users')} u
+    where u.actived and u.id in (${holdersOf(s, sql`select id from ${s('roles')} where all_resources`)}))`;
+
+const describe = (item: string) => (item === 'all' ? 'every resource' : item.slice(4));
+
+/**
+ * The containment invariant, checked before the transaction commits: every user whose grants the
+ * transaction changed, and every user it acted on directly, held nothing the actor does not hold
+ * before it and holds nothing the actor does not hold after it; no group, organisation, position,
+ * role or menu element newly hands out what the actor does not hold; and the portal keeps an
+ * active super-administrator. Clears the journal, which lets the transaction commit.
+ */
+export async function enforceContainment(tx: Db, actorId: string): Promise<void> {
+  const keys = await journalKeys(tx);
+  if (!keys) return;
+  const refused = await rawRows<{ subject: string; item: string; name: string }>(tx, violations(actorId, keys));
+  if (refused.length > 0) {
+    const subjects = [...new Set(refused.map((v) => v.name))];
+    const grants = [...new Set(refused.map((v) => describe(v.item)))];
+    throw new AppError(
+      'FORBIDDEN',
+      `This change reaches beyond what you hold yourself: ${subjects.slice(0, 3).join(', ')} (${grants.slice(0, 5).join(', ')})`,
+      { subjects, grants },
+    );
+  }
+  // Serialises the changes that could remove super-administrators, so two cannot each remove one of the last two.
+  await tx.execute(sql`select id from roles where all_resources for no key update`);
+  const [count] = await rawRows<{ before: number; after: number }>(
+    tx,
+    sql`select ${superAdmins(beforeChange)}::int as before, ${superAdmins(afterChange)}::int as after`,
+  );
+  if (count && count.before > 0 && count.after === 0) {
+    throw new AppError('CONFLICT', 'This change would leave no active super-administrator; give the role to another active user first');
+  }
+  await tx.execute(sql`delete from change_journal`);
+}
