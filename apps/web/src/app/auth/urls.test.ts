@@ -58,6 +58,30 @@ describe('safeLocalPath / signInTarget', () => {
       expect(signInTarget(raw)).toBe('/');
     }
   });
+  it('keeps targets that only look odd on this origin, as plain paths', () => {
+    expect(safeLocalPath('/a/../OSWorkbench?x=1#y')).toBe('/OSWorkbench?x=1#y');
+    expect(safeLocalPath('/OSWorkbench', '/', 'http://localhost:8080')).toBe('/OSWorkbench');
+  });
+
+  describe.each(['http://portal.invalid', 'http://localhost:8080', 'https://portal.example.com'])('on %s', (origin) => {
+    it.each(['/\t/other-host/x', '/\n/other-host/x', '/\r/other-host/x', '/\t\n/other-host/x', '/\\\\other-host/x', '/\t\\other-host/x'])(
+      'refuses %j, which the browser reads as another host',
+      (raw) => {
+        expect(safeLocalPath(raw, '/fallback', origin)).toBe('/fallback');
+        expect(signInTarget(raw)).toBe('/');
+      },
+    );
+
+    it.each(['/.//other-host/x', '/..//other-host/x', '/%2e//other-host/x', '/%2E%2e//other-host/x', '/./%2e/.//other-host/x'])(
+      'turns %j into a path on this origin, never //other-host',
+      (raw) => {
+        const path = safeLocalPath(raw, '/fallback', origin);
+        expect(path).toBe('/other-host/x');
+        expect(new URL(path, origin).origin).toBe(origin);
+      },
+    );
+  });
+
   it('never lands on the sign-in pages after signing in: without a deep link, the index route picks the first landing', () => {
     for (const raw of ['/auth?x=1', '/login', '/login?return_to=x', '/']) expect(signInTarget(raw)).toBe('/');
     expect(signInTarget('/OSWorkbench')).toBe('/OSWorkbench');

@@ -48,12 +48,27 @@ export function readCallback(search: string): Callback | null {
   return null;
 }
 
+/** Where relative targets resolve outside a browser (unit tests): any origin of our own serves. */
+const FALLBACK_ORIGIN = 'http://portal.invalid';
+
 /**
- * A path on this origin, else `fallback`: absolute URLs, protocol-relative '//host' and the like
- * are refused, so a crafted link (e.g. /500?redirectUri=…) cannot send the user elsewhere.
+ * Every redirect target the SPA follows from an address or an answer: a path on this origin, else
+ * `fallback`. The target is resolved with the URL parser as the browser will resolve it, and
+ * refused when it lands on another origin, which catches what a prefix check misses: tabs and
+ * newlines (stripped: '/\t/host' is '//host'), backslashes ('/\\host'), and dot segments
+ * ('/.//host', '/..//host', '/%2e//host' resolve to the path '//host'). Leading slashes are
+ * collapsed, so the path handed back is never a protocol-relative '//host' itself.
  */
-export function safeLocalPath(raw: unknown, fallback = DEFAULT_LANDING): string {
-  return typeof raw === 'string' && raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('\\') ? raw : fallback;
+export function safeLocalPath(raw: unknown, fallback = DEFAULT_LANDING, origin = globalThis.location?.origin ?? FALLBACK_ORIGIN): string {
+  if (typeof raw !== 'string' || !raw.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, `${origin}/`);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== origin) return fallback;
+  return `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SignInResult } from '@portal/contracts';
 import { withQuery } from '../../app/api/query.ts';
+import { FIRST_LANDING, safeLocalPath } from '../../app/auth/urls.ts';
 
 /** The forced password change (/passwordupdate), which leads back to sign-in with the same return_to. */
 export const passwordUpdatePath = (username: string, returnTo: string | undefined): string =>
@@ -9,7 +10,8 @@ export type SignInOutcome = { next: 'leave'; to: string } | { next: 'code'; tick
 
 /** What the browser does with the server's answer to a sign-in step. */
 export function outcomeOf(result: SignInResult, username: string, returnTo: string | undefined): SignInOutcome {
-  if ('redirect' in result) return { next: 'leave', to: result.redirect };
+  // The server only answers paths of its own; checked again here since the browser leaves for it.
+  if ('redirect' in result) return { next: 'leave', to: safeLocalPath(result.redirect, FIRST_LANDING) };
   if ('totpRequired' in result) return { next: 'code', ticket: result.ticket };
   return { next: 'changePassword', to: passwordUpdatePath(username, returnTo) };
 }

@@ -1,6 +1,7 @@
 import type { QrCode } from '@portal/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { pollQrSignIn, startQrSignIn } from '../../app/api/oauth.ts';
+import { FIRST_LANDING, safeLocalPath } from '../../app/auth/urls.ts';
 
 const POLL_MS = 2000;
 
@@ -27,7 +28,7 @@ export function useQrSignIn(next: string | undefined) {
         return;
       }
       setStatus(result.status);
-      if (result.status === 'approved') window.location.assign(next ?? result.redirect ?? '/');
+      if (result.status === 'approved') window.location.assign(safeLocalPath(next ?? result.redirect, FIRST_LANDING));
     };
     setStatus('loading');
     startQrSignIn()
