@@ -8,6 +8,7 @@ import type { RefreshTokenCodec } from './tokens/refresh-tokens.ts';
 import type { PasswordCheck } from './sign-in/service.ts';
 import type { Captchas } from './sign-in/captcha.ts';
 import type { FailureCounter } from './sign-in/failures.ts';
+import type { DeviceCookies } from './sign-in/device-cookie.ts';
 import type { SignInTickets } from './sign-in/tickets.ts';
 import type { Authenticators } from '../permission/users/self-service/totp/authenticators.ts';
 
@@ -24,6 +25,8 @@ export interface ReceptionCenter {
   checkPassword: PasswordCheck;
   captchas: Captchas;
   failures: FailureCounter;
+  /** Device cookies of browsers that have signed in (OWASP's lockout exception for the owner). */
+  devices: DeviceCookies;
   /** Users' TOTP second factor (enrolled through the permission service's /users/self/totp). */
   totp: Authenticators;
   /** Password sign-ins waiting for their authentication code. */

@@ -10,6 +10,7 @@ import { createGrants } from './oauth/grants.ts';
 import { createIdTokens } from './oauth/id-tokens.ts';
 import { createSessions } from './sessions/service.ts';
 import { createCaptchas } from './sign-in/captcha.ts';
+import { createDeviceCookies } from './sign-in/device-cookie.ts';
 import { createFailureCounter } from './sign-in/failures.ts';
 import { createPasswordCheck } from './sign-in/service.ts';
 import { createSignInTickets } from './sign-in/tickets.ts';
@@ -34,6 +35,7 @@ export async function createReceptionCenter(deps: { config: Config; db: Db; even
   const refreshTokens = createRefreshTokenCodec(key.refreshSecret);
   const captchas = createCaptchas(db);
   const failures = createFailureCounter(db);
+  const devices = createDeviceCookies(key.signer);
   const context: ReceptionCenter = {
     config,
     db,
@@ -43,9 +45,10 @@ export async function createReceptionCenter(deps: { config: Config; db: Db; even
     sessions: createSessions(db, accessTokens),
     refreshTokens,
     grants: createGrants({ db, accessTokens, idTokens, directory, refreshTokens }),
-    checkPassword: createPasswordCheck({ directory, captchas, failures }),
+    checkPassword: createPasswordCheck({ directory, captchas, failures, devices }),
     captchas,
     failures,
+    devices,
     totp: createAuthenticators({ db, box: createSecretBox(key.signer), issuer: DEFAULT_PRODUCT_NAME }),
     tickets: createSignInTickets(db),
   };

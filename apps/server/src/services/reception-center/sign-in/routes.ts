@@ -9,6 +9,7 @@ import { wrongCode } from '../../permission/users/self-service/totp/authenticato
 import type { ReceptionCenter } from '../context.ts';
 import { BEHAVIOR_TOKEN_TTL_SECONDS } from './captcha.ts';
 import { finishSignIn } from './complete.ts';
+import { deviceCookieOf } from './device-cookie.ts';
 
 const errors = { 400: ErrorBody, 429: ErrorBody };
 
@@ -27,7 +28,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       },
     },
     async (request, reply) => {
-      const user = await rc.checkPassword(request.body, request.ip);
+      const user = await rc.checkPassword(request.body, { ip: request.ip, deviceCookie: deviceCookieOf(request) });
       const remember = request.body.remember ?? false;
       // With an authenticator app, the password alone starts nothing: a ticket awaits the code (totp-routes.ts).
       if (await rc.totp.isEnrolled(user.id)) {
@@ -54,7 +55,8 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
     },
     async (request) => {
       const { username, captchaId, captchaCode } = request.query;
-      const { captchaRequired } = await rc.failures.state(username ?? '', request.ip);
+      const device = rc.devices.deviceFor(deviceCookieOf(request), username ?? '');
+      const { captchaRequired } = await rc.failures.state(username ?? '', request.ip, device);
       if (!captchaId || !captchaCode) return { captchaRequired };
       if (!(await rc.captchas.solve(captchaId, captchaCode))) {
         throw new AppError('CAPTCHA_INVALID', 'The verification code is wrong or has expired', { captchaRequired: true });
@@ -99,13 +101,14 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
     async (request) => {
       const { username, oldPassword, newPassword, code, captchaId, captchaCode } = request.body;
       if (newPassword === oldPassword) throw new AppError('PASSWORD_POLICY', 'The new password must differ from the current one');
-      const user = await rc.checkPassword({ username, password: oldPassword, captchaId, captchaCode }, request.ip);
+      const deviceCookie = deviceCookieOf(request);
+      const user = await rc.checkPassword({ username, password: oldPassword, captchaId, captchaCode }, { ip: request.ip, deviceCookie });
       assertPasswordPolicy(newPassword, user.username);
       // The password alone must not replace itself on an account with a second factor.
       if (await rc.totp.isEnrolled(user.id)) {
         if (!code) throw new AppError('TOTP_REQUIRED', 'Enter a code from your authenticator app', { field: 'code' });
         if (!(await rc.totp.verify(user.id, code))) {
-          await rc.failures.recordFailure(user.username, request.ip);
+          await rc.failures.recordFailure(user.username, request.ip, rc.devices.deviceFor(deviceCookie, user.username));
           throw wrongCode();
         }
       }

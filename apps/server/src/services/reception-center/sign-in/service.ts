@@ -2,6 +2,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { verifyPassword } from '../../../platform/crypto.ts';
 import type { UserDirectory, UserRow } from '../../permission/users/directory.ts';
 import type { Captchas } from './captcha.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import type { FailureCounter } from './failures.ts';
 
 export interface Credentials {
@@ -22,12 +23,24 @@ export const lockedError = (seconds: number, failed = 'failed sign-ins') =>
     { 'retry-after': String(seconds) },
   );
 
+/** Where a sign-in attempt comes from: the address, and the browser's device cookie if it sent one. */
+export interface SignInClient {
+  ip: string;
+  deviceCookie?: string | undefined;
+}
+
 /**
  * Checks a username and password with the captcha and lockout rules. The error never tells whether
- * the account exists: unknown users cost the same time and count failures the same way.
+ * the account exists: unknown users cost the same time and count failures the same way. A device
+ * cookie issued to this browser for this username makes it a trusted browser (failures.ts).
  */
-export function createPasswordCheck(deps: { directory: UserDirectory; captchas: Captchas; failures: FailureCounter }) {
-  const { directory, captchas, failures } = deps;
+export function createPasswordCheck(deps: {
+  directory: UserDirectory;
+  captchas: Captchas;
+  failures: FailureCounter;
+  devices: DeviceCookies;
+}) {
+  const { directory, captchas, failures, devices } = deps;
 
   async function captchaSolved(credentials: Credentials): Promise<boolean> {
     if (credentials.behaviorToken) return captchas.redeemBehaviorToken(credentials.behaviorToken);
@@ -37,8 +50,10 @@ export function createPasswordCheck(deps: { directory: UserDirectory; captchas: 
     return false;
   }
 
-  return async function check(credentials: Credentials, ip: string): Promise<UserRow> {
-    const state = await failures.state(credentials.username, ip);
+  return async function check(credentials: Credentials, client: SignInClient): Promise<UserRow> {
+    const { ip } = client;
+    const device = devices.deviceFor(client.deviceCookie, credentials.username);
+    const state = await failures.state(credentials.username, ip, device);
     if (state.lockedForSeconds > 0) throw lockedError(state.lockedForSeconds);
     if (state.captchaRequired && !(await captchaSolved(credentials))) {
       const given = Boolean(credentials.captchaCode || credentials.behaviorToken);
@@ -51,11 +66,11 @@ export function createPasswordCheck(deps: { directory: UserDirectory; captchas: 
     const user = await directory.byUsername(credentials.username);
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, credentials.password);
     if (!user || !passwordOk || !user.actived) {
-      await failures.recordFailure(credentials.username, ip);
-      const next = await failures.state(credentials.username, ip);
+      await failures.recordFailure(credentials.username, ip, device);
+      const next = await failures.state(credentials.username, ip, device);
       throw new AppError('INVALID_CREDENTIALS', INVALID, { captchaRequired: next.captchaRequired });
     }
-    await failures.clearAccount(credentials.username);
+    await failures.recordSuccess(credentials.username, ip, device);
     return user;
   };
 }

@@ -8,6 +8,7 @@ import { createRateLimiter } from '../../../platform/rate-limit.ts';
 import { wrongCode } from '../../permission/users/self-service/totp/authenticators.ts';
 import type { ReceptionCenter } from '../context.ts';
 import { finishSignIn } from './complete.ts';
+import { deviceCookieOf } from './device-cookie.ts';
 import { lockedError } from './service.ts';
 
 const expiredTicket = () =>
@@ -36,17 +37,18 @@ export const signInTotpRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = asyn
       // Read fresh, not from the directory's cache: the account may have been disabled a moment ago.
       const [user] = ticket ? await rc.db.select().from(users).where(eq(users.id, ticket.userId)).limit(1) : [];
       if (!ticket || !user || !user.actived) throw expiredTicket();
-      const { lockedForSeconds } = await rc.failures.state(user.username, request.ip);
+      const device = rc.devices.deviceFor(deviceCookieOf(request), user.username);
+      const { lockedForSeconds } = await rc.failures.state(user.username, request.ip, device);
       if (lockedForSeconds > 0) throw lockedError(lockedForSeconds);
       if (!(await rc.totp.verify(user.id, request.body.code))) {
-        await rc.failures.recordFailure(user.username, request.ip);
+        await rc.failures.recordFailure(user.username, request.ip, device);
         const left = await rc.tickets.recordFailure(ticket.ticketHash);
         if (left === 0) throw expiredTicket();
         throw wrongCode();
       }
       // Only one request completes a ticket, even if two arrive with valid codes at once.
       if (!(await rc.tickets.consume(ticket.ticketHash))) throw expiredTicket();
-      await rc.failures.clearAccount(user.username);
+      await rc.failures.recordSuccess(user.username, request.ip, device);
       return finishSignIn(rc, { request, reply }, { user, remember: ticket.remember, returnTo: request.query.return_to });
     },
   );
