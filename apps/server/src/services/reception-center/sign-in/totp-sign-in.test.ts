@@ -6,6 +6,7 @@ import { nextAddress, signedInUser } from '../../../../test/factories/account.ts
 import { enrolTotp, totpCode } from '../../../../test/factories/totp.ts';
 import { sha256 } from '../../../platform/crypto.ts';
 import { signInFailures, signInTickets, users } from '../../../platform/db/schema.ts';
+import { DEVICE_COOKIE } from './device-cookie.ts';
 import { SIGN_IN_LIMITS } from './failures.ts';
 import { TICKET_MAX_FAILURES } from './tickets.ts';
 
@@ -128,6 +129,45 @@ describe('sign-in with an authenticator app', () => {
     await t.database.db.delete(signInFailures).where(eq(signInFailures.key, `user:${user.username.toLowerCase()}`));
     await t.database.db.update(users).set({ actived: false }).where(eq(users.id, user.id));
     expect((await codeStep(ticket, totpCode(user.secret))).json().details).toMatchObject({ restart: true });
+  });
+
+  it("lets the owner's browser through both steps while strangers have locked the account", async () => {
+    const user = await enrolledUser();
+    const ip = nextAddress();
+    const withDevice = (device: string) => ({ cookies: { [DEVICE_COOKIE]: device } });
+    const signedIn = await codeStep(await ticketFor(user), totpCode(user.secret), ip);
+    const device = String(signedIn.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)?.value);
+    expect(device).toMatch(/^v1\./);
+    user.nextStep();
+    await t.database.db.insert(signInFailures).values({
+      key: `user:${user.username.toLowerCase()}`,
+      count: SIGN_IN_LIMITS.lockAccountAfter,
+      lockedUntil: new Date(Date.now() + 600_000),
+    });
+    expect((await passwordStep(user.username, user.password)).json().code).toBe('ACCOUNT_LOCKED');
+    const payload = { username: user.username, password: user.password };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/reception-center/oauth/jwt',
+      payload,
+      remoteAddress: ip,
+      ...withDevice(device),
+    });
+    const { ticket } = first.json();
+    expect(ticket).toEqual(expect.any(String));
+    // The second step without the cookie meets the lock; with it, it starts the session.
+    expect((await codeStep(ticket, totpCode(user.secret), ip)).json().code).toBe('ACCOUNT_LOCKED');
+    const code = { ticket, code: totpCode(user.secret) };
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/reception-center/oauth/jwt/totp',
+      payload: code,
+      remoteAddress: ip,
+      ...withDevice(device),
+    });
+    expect(second.statusCode).toBe(200);
+    expect(sessionCookie(second)).toBeTruthy();
+    await t.database.db.delete(signInFailures).where(eq(signInFailures.key, `user:${user.username.toLowerCase()}`));
   });
 
   it('limits attempts per address', async () => {
