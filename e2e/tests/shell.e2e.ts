@@ -12,8 +12,8 @@ import { E2E_ADMIN_PASSWORD } from '../support/seed.ts';
 /**
  * The portal shell for a user granted one application of each kind: the first landing after
  * sign-in (first non-system application, then the favourite), launching a portal (Web) app, a
- * third-party page in the shell and in a new tab (with the token, checked by a real peer that
- * echoes its query), a studio app; the workbench order and the look (dark, top menu, zh-CN)
+ * third-party page in the shell and in a new tab (with a token for that application only, never the
+ * portal's, checked by a real peer that echoes its query), a studio app; the workbench order and the look (dark, top menu, zh-CN)
  * following the user into a fresh browser.
  */
 
@@ -84,6 +84,30 @@ const configSaved = (page: Page, name: 'Navmenu' | 'Preferences') =>
     (response) => response.url().includes(`/config?name=${name}`) && response.request().method() === 'PUT' && response.ok(),
   );
 
+/**
+ * What a third-party page can do with the token it was handed, as its own server would use it: learn
+ * who its user is, and nothing else (not the user's portal data, not the console).
+ */
+async function expectApplicationToken(page: Page, token: string | null, app: Application): Promise<void> {
+  expect(token).toBeTruthy();
+  const portalToken = await accessTokenOf(member!.context);
+  expect(token).not.toBe(portalToken);
+  const claims = JSON.parse(Buffer.from(token!.split('.')[1] ?? '', 'base64url').toString()) as { aud: string; exp: number };
+  expect(claims.aud).toBe(app.id);
+  expect(claims.exp - Date.now() / 1000).toBeGreaterThanOrEqual(60);
+  const get = (path: string, bearer: string) => page.request.get(path, { headers: { Authorization: `Bearer ${bearer}` } });
+  const who = await get('/api/reception-center/member/who', token!);
+  expect(who.status()).toBe(200);
+  expect(await who.json()).toMatchObject({ username: MEMBER.username });
+  // The user's own data answers their portal token, not the page's.
+  expect((await get('/api/permission/users/self', portalToken!)).status()).toBe(200);
+  for (const path of ['/api/permission/users/self', '/api/permission/users', '/api/permission/applications/self']) {
+    const refused = await get(path, token!);
+    expect(refused.status(), path).toBe(403);
+    expect(await refused.json(), path).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/application token/) });
+  }
+}
+
 beforeAll(async () => {
   peer = await startEchoPeer();
   browser = await launchBrowser();
@@ -127,7 +151,7 @@ describe('the portal shell', () => {
     await page.waitForURL(new RegExp(`/${WEB_INSTANT}/reports$`), { timeout: UI_TIMEOUT });
   });
 
-  it('opens a third-party page inside the shell with the token appended', async () => {
+  it('opens a third-party page inside the shell with a token for that application appended', async () => {
     const page = member!.page;
     await page.goto('/OSWorkbench');
     await tile(page, NAMES.current).click();
@@ -139,7 +163,10 @@ describe('the portal shell', () => {
     const frame = page.frameLocator(`iframe[title="${NAMES.current} (third-party page)"]`);
     await frame.locator('#query').waitFor({ timeout: UI_TIMEOUT });
     // The stale token of the registered address is replaced, the other parameter kept.
-    expect(await echoedQuery(frame)).toEqual({ lang: 'en', token: await accessTokenOf(member!.context) });
+    const query = await echoedQuery(frame);
+    expect(Object.keys(query).sort()).toEqual(['lang', 'token']);
+    expect(query.lang).toBe('en');
+    await expectApplicationToken(page, query.token ?? null, apps.current);
   });
 
   it('refuses to hand the token to an address that is not one of the user’s applications', async () => {
@@ -149,21 +176,24 @@ describe('the portal shell', () => {
     expect(await page.locator('iframe').count()).toBe(0);
   });
 
-  it('opens a NewTab third-party page in a new tab whose address carries the token', async () => {
+  it('opens a NewTab third-party page in a new tab whose address carries a token for that application', async () => {
     const page = member!.page;
     await page.goto('/OSWorkbench');
     const [opened] = await Promise.all([member!.context.waitForEvent('page'), tile(page, NAMES.newTab).click()]);
-    await opened.waitForLoadState();
+    await opened.waitForURL((url) => url.pathname === '/new-tab', { timeout: UI_TIMEOUT });
     const url = new URL(opened.url());
     expect(url.origin + url.pathname).toBe(`${peer.url}/new-tab`);
     expect(url.searchParams.get('x')).toBe('1');
-    expect(url.searchParams.get('token')).toBe(await accessTokenOf(member!.context));
-    expect(await echoedQuery(opened)).toMatchObject({ x: '1', token: url.searchParams.get('token') });
+    const token = url.searchParams.get('token');
+    await expectApplicationToken(page, token, apps.newTab);
+    expect(await echoedQuery(opened)).toMatchObject({ x: '1', token });
+    // Cut off from the portal: the page cannot reach back into the shell's window.
+    expect(await opened.evaluate(() => (globalThis as { opener?: unknown }).opener)).toBeNull();
     await opened.close();
     expect(new URL(page.url()).pathname).toBe('/OSWorkbench');
   });
 
-  it('refreshes a token about to expire before a NewTab page gets it', async () => {
+  it('refreshes a portal token about to be refused before asking for the page’s token', async () => {
     const page = member!.page;
     await page.goto('/OSWorkbench');
     await tile(page, NAMES.newTab).waitFor({ timeout: UI_TIMEOUT });
@@ -175,11 +205,9 @@ describe('the portal shell', () => {
     const [opened] = await Promise.all([member!.context.waitForEvent('page'), tile(page, NAMES.newTab).click()]);
     await opened.waitForURL((url) => url.pathname === '/new-tab', { timeout: UI_TIMEOUT });
     const token = new URL(opened.url()).searchParams.get('token');
-    expect(token).not.toBe(expiring);
-    expect(token).toBe(await accessTokenOf(member!.context));
+    expect(await accessTokenOf(member!.context)).not.toBe(expiring);
+    await expectApplicationToken(page, token, apps.newTab);
     expect(await echoedQuery(opened)).toMatchObject({ x: '1', token });
-    const self = await page.request.get('/api/permission/users/self', { headers: { Authorization: `Bearer ${token}` } });
-    expect(self.status()).toBe(200);
     await opened.close();
   });
 
