@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { UI_TIMEOUT } from './console.ts';
+import { watchCspViolations } from './csp.ts';
 
 /** Debian's Chromium; never a browser downloaded by a test tool. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,6 +25,7 @@ export const baseUrl = () => inject('baseUrl');
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl() });
+  watchCspViolations(context);
   return { context, page: await context.newPage() };
 }
 
