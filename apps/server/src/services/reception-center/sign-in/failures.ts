@@ -64,7 +64,7 @@ export function createFailureCounter(db: Db, limits = SIGN_IN_LIMITS) {
             [pairKey(username, ip), limits.captchaAfter],
           ] as const,
         };
-    const rows = await rowsOf([...keys.lock, addressKey(ip)]);
+    const rows = await rowsOf([...new Set([...keys.lock, addressKey(ip)])]);
     const now = Date.now();
     const windowStart = now - limits.windowMinutes * 60_000;
     const recent = (row: Row | undefined, after: number) => !!row && row.lastAt.getTime() > windowStart && row.count >= after;
