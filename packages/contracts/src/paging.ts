@@ -1,8 +1,11 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
+/** The last page a list may be asked for: at 100 rows a page, ten million rows in, deeper than any list here goes. */
+export const MAX_PAGE = 100_000;
+
 /** Query of every paginated list: 1-based page, page size, free-text keyword, sort field and order. */
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   sort: Type.Optional(Type.String({ maxLength: 40, pattern: '^[A-Za-z]+$' })),
