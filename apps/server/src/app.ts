@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   installInputGuard(app);
-  await installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, microOrigins: services.microOrigins });
+  installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, microOrigins: services.microOrigins });
   app.addSchema(ErrorBody);
   app.addSchema(MenuNodeSchema);
   await app.register(formbody, { parser: (body) => qs.parse(body, { ...QUERY_LIMITS }) });
