@@ -36,9 +36,11 @@ describe('the stream hub', () => {
       hub.add(bobTab);
       const removeLeft = hub.add(leftTab);
       expect(hub.size).toBe(3);
+      expect([hub.openFor(alice.id), hub.openFor(bob.id)]).toEqual([2, 1]);
       removeLeft();
       removeLeft();
       expect(hub.size).toBe(2);
+      expect(hub.openFor(alice.id)).toBe(1);
 
       const sent = await send(t, { userIds: [alice.id] });
       await vi.waitFor(() => expect(events(aliceTab)).toHaveLength(1));

@@ -18,6 +18,8 @@ export interface StreamHub {
   add(client: StreamClient): () => void;
   /** How many streams are open on this instance. */
   readonly size: number;
+  /** How many streams of this user are open on this instance. */
+  openFor(userId: string): number;
   /** Ends every stream and stops listening. */
   close(): void;
 }
@@ -92,6 +94,9 @@ export function createStreamHub(deps: { db: Db; events: EventBus; log: FastifyBa
         set.delete(client);
         if (set.size === 0 && byUser.get(client.userId) === set) byUser.delete(client.userId);
       };
+    },
+    openFor(userId) {
+      return byUser.get(userId)?.size ?? 0;
     },
     get size() {
       let open = 0;

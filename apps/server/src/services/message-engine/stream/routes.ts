@@ -7,6 +7,14 @@ import { createStreamHub } from './hub.ts';
 import { acceptsEventStream, openEventStream } from './sse.ts';
 
 /**
+ * Open streams one user may hold on one instance: a browser tab holds one, so a few cover a user's
+ * tabs and devices. Each open stream holds a socket and a place in every message's fan-out for as
+ * long as it lasts; without a cap one token could hold hundreds. A tab refused one falls back to
+ * polling and retries with a back-off.
+ */
+export const MAX_STREAMS_PER_USER = 5;
+
+/**
  * GET /v1/inside-messages/stream: the caller's new messages as server-sent events. One hub per
  * instance holds the open streams; closing the app ends them all first, so it never waits on them.
  */
@@ -27,6 +35,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox<MessageEngineService> = asy
             content: { 'text/event-stream': { schema: InsideMessageEvent } },
           },
           406: ErrorBody,
+          429: ErrorBody,
         },
       },
     },
@@ -36,6 +45,14 @@ export const streamRoutes: FastifyPluginAsyncTypebox<MessageEngineService> = asy
         throw new AppError('NOT_ACCEPTABLE', 'This call answers with an event stream: send Accept: text/event-stream');
       }
       const { userId } = principalOf(request);
+      // Checked and added with no await between them: concurrent requests cannot both slip under the cap.
+      if (hub.openFor(userId) >= MAX_STREAMS_PER_USER) {
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          `At most ${MAX_STREAMS_PER_USER} message streams may be open at once: close another tab, or rely on polling`,
+          { limit: MAX_STREAMS_PER_USER },
+        );
+      }
       const token = bearerToken(request) ?? '';
       reply.hijack();
       const stream = openEventStream(reply.raw);

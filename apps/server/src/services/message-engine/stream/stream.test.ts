@@ -1,10 +1,11 @@
 import type { InsideMessageEvent } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../../test/app.ts';
 import { makeUser, tokenOf } from '../../../../test/factories/identity.ts';
 import { send } from '../../../../test/factories/messages.ts';
 import { freePort } from '../../../../test/free-port.ts';
 import { openStream, STREAM_PATH, type OpenStream } from '../../../../test/sse-client.ts';
+import { MAX_STREAMS_PER_USER } from './routes.ts';
 
 /** The event stream over real HTTP: app.inject cannot stream, so the app listens on a free port. */
 let t: TestApp;
@@ -91,6 +92,34 @@ describe('GET /v1/inside-messages/stream', () => {
     // Injected requests name no type they accept: answered at once rather than held open.
     const injected = await t.app.inject({ method: 'GET', url: STREAM_PATH, headers: bearer(reader.token) });
     expect(injected.statusCode).toBe(406);
+  });
+
+  it(`holds at most ${MAX_STREAMS_PER_USER} streams per user, refusing more with 429 until one closes`, async () => {
+    const [reader, other] = [await listener(), await listener()];
+    const open: OpenStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) open.push(await reader.open());
+    expect(open.map((stream) => stream.status)).toEqual(Array.from({ length: MAX_STREAMS_PER_USER }, () => 200));
+
+    const refused = await openStream(origin, reader.token);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringContaining(`At most ${MAX_STREAMS_PER_USER}`),
+      details: { limit: MAX_STREAMS_PER_USER },
+    });
+    // Another user's streams are counted apart.
+    expect((await other.open()).status).toBe(200);
+    // The open ones still work.
+    const sent = await send(t, { userIds: [reader.id] });
+    expect(payload(await (open[0] as OpenStream).next()).message.id).toBe(sent.id);
+
+    // Once a tab closes its stream, the server frees its place.
+    open[0]?.close();
+    await vi.waitFor(async () => {
+      const again = await openStream(origin, reader.token);
+      streams.push(again);
+      expect(again.status).toBe(200);
+    });
   });
 
   it('is described in the OpenAPI document as an event stream for signed-in users', async () => {
