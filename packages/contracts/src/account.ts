@@ -142,6 +142,11 @@ export const PasswordLostResetBody = Type.Object({ reset_token: Secret, password
 
 /** HEAD /users/open/{email|phone|username}/{value} */
 export const OpenEmailParams = Type.Object({ value: AccountEmail });
+/**
+ * The query of those checks: with self-registration switched off, only the holder of a pending
+ * invitation (its token, as in the invitation's address) may check a username.
+ */
+export const OpenCheckQuery = Type.Object({ token: Type.Optional(Secret) });
 export const OpenPhoneParams = Type.Object({ value: AccountPhone });
 export const OpenUsernameParams = Type.Object({ value: AccountUsername });
 

@@ -15,11 +15,18 @@ const CONFLICT = 409;
 
 /**
  * HEAD /users/open/{field}/{value}: true when free, false when taken, undefined when the server
- * could not say (rate-limited, offline); the final answer is then the submit's.
+ * could not say (rate-limited, offline, refused); the final answer is then the submit's. With
+ * self-registration switched off the server answers only an invitation's form, which sends the
+ * invitation's token.
  */
-export async function isAvailable(field: UniqueField, value: string, signal?: AbortSignal): Promise<boolean | undefined> {
+export async function isAvailable(
+  field: UniqueField,
+  value: string,
+  options: { signal?: AbortSignal; inviteToken?: string } = {},
+): Promise<boolean | undefined> {
   try {
-    await http.head(`${USERS}/open/${field}/${encodeURIComponent(value)}`, { ...silent, signal });
+    const params = options.inviteToken ? { token: options.inviteToken } : undefined;
+    await http.head(`${USERS}/open/${field}/${encodeURIComponent(value)}`, { ...silent, signal: options.signal, params });
     return true;
   } catch (error) {
     return isAxiosError(error) && error.response?.status === CONFLICT ? false : undefined;

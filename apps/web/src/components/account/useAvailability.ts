@@ -14,8 +14,9 @@ type Answer = 'checking' | 'free' | 'taken' | 'unknown';
  * (debounced, only for well-formed values) and shows the answer inline: "Checking…", "Available",
  * or the field's error "already taken". The submit stays the final judge (a 409 on a race).
  * Returns the rule to add to the field, the props for its Form.Item, and `markTaken` for a 409.
+ * An invitation's form passes its token: without it the server answers only while self-registration is on.
  */
-export function useAvailability(form: FormInstance, field: UniqueField, t: AccountT) {
+export function useAvailability(form: FormInstance, field: UniqueField, t: AccountT, inviteToken?: string) {
   const watched: unknown = Form.useWatch(field, form);
   const value = typeof watched === 'string' ? watched.trim() : '';
   const checkable = value !== '' && !accountFieldProblem(field, value, t);
@@ -31,7 +32,7 @@ export function useAvailability(form: FormInstance, field: UniqueField, t: Accou
     setAnswer({ value, answer: 'checking' });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void isAvailable(field, value, controller.signal).then((free) => {
+      void isAvailable(field, value, { signal: controller.signal, inviteToken }).then((free) => {
         if (!controller.signal.aborted) setAnswer({ value, answer: free === undefined ? 'unknown' : free ? 'free' : 'taken' });
       });
     }, AVAILABILITY_DEBOUNCE_MS);
@@ -39,7 +40,7 @@ export function useAvailability(form: FormInstance, field: UniqueField, t: Accou
       clearTimeout(timer);
       controller.abort();
     };
-  }, [field, value, checkable]);
+  }, [field, value, checkable, inviteToken]);
 
   // Re-run the field's rules once the server has answered, so "already taken" shows (or clears).
   const settled = answer && answer.answer !== 'checking' ? answer.answer : undefined;

@@ -30,7 +30,7 @@ export function InviteForm({ token, invite, onStale }: Props) {
   const t = useAccountT();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const username = useAvailability(form, 'username', t);
+  const username = useAvailability(form, 'username', t, token);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
 

@@ -1,0 +1,43 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../app/api/http.ts';
+import { isAvailable } from './openAccountApi.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+const refusedWith = (status: number) =>
+  Promise.reject(
+    new AxiosError('refused', String(status), undefined, undefined, {
+      status,
+      data: '',
+      headers: {},
+      statusText: '',
+      config: { headers: new AxiosHeaders() },
+    } as AxiosResponse),
+  );
+
+describe('isAvailable', () => {
+  it("sends an invitation's token along, and nothing when there is none", async () => {
+    const head = vi.spyOn(http, 'head').mockResolvedValue({ status: 200 } as AxiosResponse);
+    await expect(isAvailable('username', 'jane doe', { inviteToken: 'invite-1' })).resolves.toBe(true);
+    expect(head).toHaveBeenLastCalledWith(
+      '/api/permission/users/open/username/jane%20doe',
+      expect.objectContaining({ params: { token: 'invite-1' } }),
+    );
+    await isAvailable('email', 'jane@example.test');
+    expect(head).toHaveBeenLastCalledWith(
+      '/api/permission/users/open/email/jane%40example.test',
+      expect.objectContaining({ params: undefined }),
+    );
+  });
+
+  it('reads 409 as taken and a refusal (403 with registration off, 429) as no answer', async () => {
+    vi.spyOn(http, 'head')
+      .mockReturnValueOnce(refusedWith(409))
+      .mockReturnValueOnce(refusedWith(403))
+      .mockReturnValueOnce(refusedWith(429));
+    await expect(isAvailable('username', 'taken')).resolves.toBe(false);
+    await expect(isAvailable('username', 'anyone')).resolves.toBeUndefined();
+    await expect(isAvailable('username', 'anyone')).resolves.toBeUndefined();
+  });
+});
