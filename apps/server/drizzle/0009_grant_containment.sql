@@ -83,7 +83,7 @@ SELECT journal_table('org_roles', 'org_id,role_id', 'org:org_id', 'INSERT OR UPD
 SELECT journal_table('organizations', 'id', 'org:id', 'DELETE', '');--> statement-breakpoint
 SELECT journal_table('organizations', 'id', 'org:id', 'UPDATE', 'WHEN (OLD.path IS DISTINCT FROM NEW.path)');--> statement-breakpoint
 SELECT journal_table('position_roles', 'position_id,role_id', 'position:position_id', 'INSERT OR UPDATE OR DELETE', '');--> statement-breakpoint
-SELECT journal_table('roles', 'id', 'role:id', 'DELETE', '');--> statement-breakpoint
+SELECT journal_table('roles', 'id', 'role:id', 'INSERT OR DELETE', '');--> statement-breakpoint
 SELECT journal_table('roles', 'id', 'role:id', 'UPDATE', 'WHEN (OLD.all_resources IS DISTINCT FROM NEW.all_resources)');--> statement-breakpoint
 SELECT journal_table('role_menus', 'role_id,menu_id', 'role:role_id', 'INSERT OR UPDATE OR DELETE', '');--> statement-breakpoint
 SELECT journal_table('menus', 'id', 'menu:id', 'INSERT OR DELETE', '');--> statement-breakpoint

@@ -6,6 +6,7 @@ import { messageCounts, recipientsOf, send } from '../../../../test/factories/me
 import { appPerFile } from '../../../../test/factories/suite.ts';
 import { insideMessages, userRoles, userSecondaryOrgs, users } from '../../../platform/db/schema.ts';
 import { INSIDE_MESSAGE_TOPIC } from '../context.ts';
+import { asSystem } from '../../../platform/db/actor.ts';
 
 const { t } = appPerFile(async () => undefined);
 const idsOf = (...people: { id: string }[]) => people.map((person) => person.id).sort();
@@ -56,7 +57,7 @@ describe('deliverInsideMessage', () => {
     const inDivision = await makeUser(t, { orgId: division.id });
     const inTeam = await makeUser(t, { orgId: team.id });
     const seconded = await makeUser(t, { orgId: sibling.id });
-    await t.database.db.insert(userSecondaryOrgs).values({ userId: seconded.id, orgId: team.id });
+    await asSystem(t.database.db, (db) => db.insert(userSecondaryOrgs).values({ userId: seconded.id, orgId: team.id }));
     await makeUser(t, { orgId: root.id });
     await makeUser(t, { orgId: sibling.id });
 
@@ -70,7 +71,7 @@ describe('deliverInsideMessage', () => {
     const everywhere = await makeUser(t, { roleIds: [role.id], orgId: org.id });
     const group = await makeGroup(t, { userIds: [everywhere.id] });
     const disabled = await makeUser(t, { roleIds: [role.id], orgId: org.id });
-    await t.database.db.update(users).set({ actived: false }).where(eq(users.id, disabled.id));
+    await asSystem(t.database.db, (db) => db.update(users).set({ actived: false }).where(eq(users.id, disabled.id)));
 
     const sent = await send(t, { userIds: [everywhere.id, disabled.id], groupIds: [group.id], roleIds: [role.id], orgIds: [org.id] });
     expect(sent.recipients).toBe(1);
@@ -115,7 +116,7 @@ describe('deliverInsideMessage', () => {
     expect(await messageCounts(t)).toEqual(before);
     // A role nobody holds is no error: the message simply reaches no one.
     const lonely = await makeRole(t);
-    await t.database.db.delete(userRoles).where(eq(userRoles.roleId, lonely.id));
+    await asSystem(t.database.db, (db) => db.delete(userRoles).where(eq(userRoles.roleId, lonely.id)));
     expect((await send(t, { roleIds: [lonely.id] })).recipients).toBe(0);
   });
 });

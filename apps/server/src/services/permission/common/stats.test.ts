@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeGroup, makeOrg, makePosition, makeRole, makeUser, useAdminApp } from '../../../../test/factories/identity.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../platform/db/schema.ts';
+import { asSystem } from '../../../platform/db/actor.ts';
 
 const { t, api } = useAdminApp();
 
@@ -12,7 +13,7 @@ describe('overview', () => {
     expect(before.menus).toBeGreaterThan(50);
     const org = await makeOrg(t);
     const inactive = await makeUser(t, { orgId: org.id });
-    await t.database.db.update(users).set({ actived: false }).where(eq(users.id, inactive.id));
+    await asSystem(t.database.db, (db) => db.update(users).set({ actived: false }).where(eq(users.id, inactive.id)));
     await makeGroup(t);
     await makeRole(t);
     await makePosition(t, { orgId: org.id });

@@ -11,6 +11,7 @@ import {
   superAdminRoleId,
   useAdminApp,
 } from '../../../../test/factories/identity.ts';
+import { asSystem } from '../../../platform/db/actor.ts';
 
 /**
  * The last active holder of the super-administrator role keeps it, whichever path they hold it by
@@ -54,7 +55,7 @@ describe('the last super-administrator', () => {
     // Through an organisation above the admin's own.
     const top = await makeOrg(t);
     const own = await makeOrg(t, { parent: top });
-    await t.database.db.update(users).set({ orgId: own.id }).where(eq(users.id, admin));
+    await asSystem(t.database.db, (db) => db.update(users).set({ orgId: own.id }).where(eq(users.id, admin)));
     await api.put(`/v1/org/${top.id}/roles`, { roleIds: [superAdmin] });
     expect((await api.delete(`/groups/${group.id}`)).statusCode).toBe(200);
     await expectRefused(
@@ -78,9 +79,9 @@ describe('the last super-administrator', () => {
     const positions = (await api.get(`/v1/stations?size=100`)).json().list as { id: string }[];
     for (const position of positions) expect((await api.put(`/v1/stations/${position.id}/users`, { userIds: [] })).statusCode).toBe(200);
     const other = await makeUser(t, { roleIds: [superAdmin] });
-    await t.database.db.update(users).set({ actived: false }).where(eq(users.id, other.id));
+    await asSystem(t.database.db, (db) => db.update(users).set({ actived: false }).where(eq(users.id, other.id)));
     await expectRefused(() => api.delete('/rels/roles/users', { roleId: superAdmin, userIds: [admin] }));
-    await t.database.db.update(users).set({ actived: true }).where(eq(users.id, other.id));
+    await asSystem(t.database.db, (db) => db.update(users).set({ actived: true }).where(eq(users.id, other.id)));
     expect((await api.delete('/rels/roles/users', { roleId: superAdmin, userIds: [admin] })).statusCode).toBe(200);
     // The admin no longer holds the role: the next call is refused.
     expect((await api.get('/roles')).statusCode).toBe(403);

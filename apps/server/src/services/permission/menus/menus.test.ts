@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { menus, roleMenus } from '../../../platform/db/schema.ts';
 import { apiAs, auditOf, makeRole, makeUser, menuIdOf, snapshot, tokenOf, useAdminApp } from '../../../../test/factories/identity.ts';
+import { asSystem } from '../../../platform/db/actor.ts';
 
 const { t, api } = useAdminApp();
 
@@ -57,7 +58,7 @@ describe('editing the menu tree', () => {
     const child = (await page(top.id, 'child')).json();
     const leaf = (await element(child.id, 'query')).json();
     const role = await makeRole(t);
-    await t.database.db.insert(roleMenus).values({ roleId: role.id, menuId: leaf.id });
+    await asSystem(t.database.db, (db) => db.insert(roleMenus).values({ roleId: role.id, menuId: leaf.id }));
     const renamed = await api.put(`/menus/${top.id}`, { name: 'renamed', title: 'Renamed' });
     expect(renamed.json()).toMatchObject({ resource: 'renamed', title: 'Renamed' });
     expect(await resourceOf(child.id)).toBe('renamed:child');
@@ -103,7 +104,7 @@ describe('editing the menu tree', () => {
     const child = (await page(top.id, 'child')).json();
     const leaf = (await element(child.id, 'query')).json();
     const role = await makeRole(t);
-    await t.database.db.insert(roleMenus).values({ roleId: role.id, menuId: leaf.id });
+    await asSystem(t.database.db, (db) => db.insert(roleMenus).values({ roleId: role.id, menuId: leaf.id }));
     expect((await api.delete(`/menus/${top.id}`)).json()).toEqual({ deleted: 3 });
     expect(await resourceOf(leaf.id)).toBeUndefined();
     expect((await api.get(`/roles/${role.id}/resources`)).json().menuIds).toEqual([]);

@@ -12,6 +12,7 @@ import {
   tokensFor,
   type TestApp,
 } from '../../../../test/app.ts';
+import { asSystem } from '../../../platform/db/actor.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -219,7 +220,7 @@ describe('a disabled account', () => {
     const { eq } = await import('drizzle-orm');
     const user = await createUser(t);
     const pair = await tokens(t, user.username, user.password);
-    await t.database.db.update(users).set({ actived: false }).where(eq(users.id, user.id));
+    await asSystem(t.database.db, (db) => db.update(users).set({ actived: false }).where(eq(users.id, user.id)));
     await t.app.services.directory.changed(user.id);
     const refresh = await tokenRequest(t, { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: pair.refresh_token });
     expect(refresh.json()).toMatchObject({ error: 'invalid_grant', error_description: 'The account is disabled' });

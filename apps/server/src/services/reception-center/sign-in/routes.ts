@@ -10,6 +10,7 @@ import type { ReceptionCenter } from '../context.ts';
 import { BEHAVIOR_TOKEN_TTL_SECONDS } from './captcha.ts';
 import { finishSignIn } from './complete.ts';
 import { deviceCookieOf } from './device-cookie.ts';
+import { changeAs } from '../../permission/access/containment/change.ts';
 
 const errors = { 400: ErrorBody, 429: ErrorBody };
 
@@ -114,7 +115,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       }
       const passwordHash = await hashPassword(newPassword);
       const actor = { actorId: user.id, ip: request.ip, requestId: String(request.id) };
-      const familyIds = await rc.db.transaction(async (tx) => {
+      const familyIds = await changeAs(rc.db, actor, async (tx) => {
         // Whoever else was signed in with the old password is signed out.
         const revoked = await storeNewPassword(tx, actor, {
           userId: user.id,

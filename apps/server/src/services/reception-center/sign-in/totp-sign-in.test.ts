@@ -9,6 +9,7 @@ import { signInFailures, signInTickets, users } from '../../../platform/db/schem
 import { DEVICE_COOKIE } from './device-cookie.ts';
 import { SIGN_IN_LIMITS } from './failures.ts';
 import { TICKET_MAX_FAILURES } from './tickets.ts';
+import { asSystem } from '../../../platform/db/actor.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,7 +128,7 @@ describe('sign-in with an authenticator app', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('ACCOUNT_LOCKED');
     await t.database.db.delete(signInFailures).where(eq(signInFailures.key, `user:${user.username.toLowerCase()}`));
-    await t.database.db.update(users).set({ actived: false }).where(eq(users.id, user.id));
+    await asSystem(t.database.db, (db) => db.update(users).set({ actived: false }).where(eq(users.id, user.id)));
     expect((await codeStep(ticket, totpCode(user.secret))).json().details).toMatchObject({ restart: true });
   });
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { userConfigs, users } from '../../../platform/db/schema.ts';
 import { bearer, createUser, tokensFor, type TestApp } from '../../../../test/app.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
+import { asSystem } from '../../../platform/db/actor.ts';
 
 const { t } = appPerFile(async () => undefined);
 
@@ -125,7 +126,7 @@ describe('per-user configuration', () => {
   it('goes with the user when the user is deleted', async () => {
     const carol = await signedInUser(t);
     await put(carol, 'Navmenu', navmenu);
-    await t.database.db.delete(users).where(eq(users.id, carol.id));
+    await asSystem(t.database.db, (db) => db.delete(users).where(eq(users.id, carol.id)));
     expect(await t.database.db.select().from(userConfigs).where(eq(userConfigs.userId, carol.id))).toEqual([]);
   });
 });

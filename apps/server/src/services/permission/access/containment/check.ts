@@ -49,8 +49,8 @@ const selfService = sql.join(
 const violations = (actorId: string, k: Keys): SQL => sql`
   with cand as (select user_id from (${candidates(beforeChange, k)} union ${candidates(afterChange, k)}) c),
   cand_ids as (select coalesce(array_agg(user_id), '{}') as ids from cand),
-  before_items as (${grantItems(beforeChange, sql`(select ids from cand_ids)`)}),
-  after_items as (${grantItems(afterChange, sql`(select ids from cand_ids)`)}),
+  before_items as (${grantItems(beforeChange, sql`(select ids from cand_ids)::uuid[]`)}),
+  after_items as (${grantItems(afterChange, sql`(select ids from cand_ids)::uuid[]`)}),
   actor_items as (
     ${grantItems(beforeChange, uuidArray([actorId]))}
     union all select ${actorId}::uuid, unnest(array[${selfService}])
@@ -63,7 +63,7 @@ const violations = (actorId: string, k: Keys): SQL => sql`
     select 'user:' || user_id as subject, item from before_items
       where user_id in (select user_id from changed union select unnest(${uuidArray(k.user)}))
     union select 'user:' || user_id, item from after_items where user_id in (select user_id from changed)
-    union (${carrierItems(afterChange, k)} except ${carrierItems(beforeChange, k)})
+    union ((${carrierItems(afterChange, k)}) except (${carrierItems(beforeChange, k)}))
   )
   select d.subject, d.item, coalesce(u.username, d.subject) as name from due d
     left join users u on d.subject = 'user:' || u.id::text

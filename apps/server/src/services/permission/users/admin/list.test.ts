@@ -4,6 +4,7 @@ import { groupUsers, signInFailures, userPositions, userRoles, users } from '../
 import { buildTestApp, createUser, type TestApp } from '../../../../../test/app.ts';
 import { adminHeaders, callAs, makeGroup, makeOrg, makePosition, makeRole } from '../../../../../test/factories/identity.ts';
 import { eq } from 'drizzle-orm';
+import { asSystem } from '../../../../platform/db/actor.ts';
 
 let t: TestApp;
 let get: (url: string) => ReturnType<ReturnType<typeof callAs>>;
@@ -22,10 +23,12 @@ beforeAll(async () => {
   orgs = { root, child, grandchild, other };
   const place = async (key: string, orgId: string | null, extra: Partial<typeof users.$inferInsert> = {}) => {
     const user = await createUser(t, { username: `list-${key}` });
-    await t.database.db
-      .update(users)
-      .set({ orgId, name: `Name ${key}`, ...extra })
-      .where(eq(users.id, user.id));
+    await asSystem(t.database.db, (db) =>
+      db
+        .update(users)
+        .set({ orgId, name: `Name ${key}`, ...extra })
+        .where(eq(users.id, user.id)),
+    );
     ids[key] = user.id;
   };
   await place('alpha', root.id, { email: 'Alpha.Person@Example.org' });
@@ -78,9 +81,9 @@ describe('GET /users', () => {
     const position = await makePosition(t);
     const group = await makeGroup(t);
     const role = await makeRole(t);
-    await t.database.db.insert(userPositions).values({ userId: ids.alpha ?? '', positionId: position.id });
-    await t.database.db.insert(groupUsers).values({ userId: ids.bravo ?? '', groupId: group.id });
-    await t.database.db.insert(userRoles).values({ userId: ids.delta ?? '', roleId: role.id });
+    await asSystem(t.database.db, (db) => db.insert(userPositions).values({ userId: ids.alpha ?? '', positionId: position.id }));
+    await asSystem(t.database.db, (db) => db.insert(groupUsers).values({ userId: ids.bravo ?? '', groupId: group.id }));
+    await asSystem(t.database.db, (db) => db.insert(userRoles).values({ userId: ids.delta ?? '', roleId: role.id }));
     expect(usernames(await page(`positionId=${position.id}`))).toEqual(['list-alpha']);
     expect(usernames(await page(`groupId=${group.id}`))).toEqual(['list-bravo']);
     expect(usernames(await page(`roleId=${role.id}`))).toEqual(['list-delta']);

@@ -15,6 +15,7 @@ import {
   useAdminApp,
 } from '../../../../../test/factories/identity.ts';
 import { signedInWithRoles, USER_PAGE } from '../../../../../test/factories/users.ts';
+import { asSystem } from '../../../../platform/db/actor.ts';
 
 const { t, admin } = useAdminApp();
 
@@ -75,7 +76,7 @@ describe('PUT /users/{id}/roles/all', () => {
     expect(await directRoles(adminUser)).toEqual([await superAdminRoleId(t)]);
 
     const group = await makeGroup(t, { roleIds: [await superAdminRoleId(t)] });
-    await t.database.db.insert(groupUsers).values({ groupId: group.id, userId: adminUser });
+    await asSystem(t.database.db, (db) => db.insert(groupUsers).values({ groupId: group.id, userId: adminUser }));
     const allowed = await admin({ method: 'PUT', url: `/users/${adminUser}/roles/all`, payload: { roleIds: [] } });
     expect(allowed.statusCode, allowed.body).toBe(200);
     // Leaving that group now would leave nobody: refused.
@@ -138,13 +139,13 @@ describe('GET /users/{id}/resources', () => {
     const viaPosition = await makeRole(t);
     const viaOrg = await makeRole(t);
     const org = await makeOrg(t);
-    await t.database.db.insert(orgRoles).values({ orgId: org.id, roleId: viaOrg.id });
+    await asSystem(t.database.db, (db) => db.insert(orgRoles).values({ orgId: org.id, roleId: viaOrg.id }));
     const user = await createUser(t, { roleIds: [viaDirect.id] });
-    await t.database.db.update(users).set({ orgId: org.id }).where(eq(users.id, user.id));
+    await asSystem(t.database.db, (db) => db.update(users).set({ orgId: org.id }).where(eq(users.id, user.id)));
     const group = await makeGroup(t, { roleIds: [viaGroup.id] });
-    await t.database.db.insert(groupUsers).values({ groupId: group.id, userId: user.id });
+    await asSystem(t.database.db, (db) => db.insert(groupUsers).values({ groupId: group.id, userId: user.id }));
     const position = await makePosition(t, { roleIds: [viaPosition.id] });
-    await t.database.db.insert(userPositions).values({ positionId: position.id, userId: user.id });
+    await asSystem(t.database.db, (db) => db.insert(userPositions).values({ positionId: position.id, userId: user.id }));
 
     const response = await admin({ method: 'GET', url: `/users/${user.id}/resources` });
     expect(response.statusCode).toBe(200);

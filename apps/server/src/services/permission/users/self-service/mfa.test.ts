@@ -7,6 +7,7 @@ import { auditOf, permissionApi as api, userRow } from '../../../../../test/fact
 import { sha256 } from '../../../../platform/crypto.ts';
 import { mfaTokens, users } from '../../../../platform/db/schema.ts';
 import { SIGN_IN_LIMITS } from '../../../reception-center/sign-in/failures.ts';
+import { asSystem } from '../../../../platform/db/actor.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,7 +164,7 @@ describe('PATCH /users/password', () => {
     await signIn(t.app, user.username, user.password);
     const second = await tokensFor(t, user.username, user.password);
     // Expired after those sign-ins (an expired password starts no new session).
-    await t.database.db.update(users).set({ passwordExpired: true }).where(eq(users.id, user.id));
+    await asSystem(t.database.db, (db) => db.update(users).set({ passwordExpired: true }).where(eq(users.id, user.id)));
 
     const token = await mfaToken(t, user.headers, user.password, 'password');
     const response = await change('password', user.headers, token, { password: 'brand-new-password' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser, tokenRequest, tokensFor, type TestApp } from '../../../../../test/app.ts';
 import { auditOf, permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { revokedFamilies, signInSessions } from '../../../../platform/db/schema.ts';
+import { asSystem } from '../../../../platform/db/actor.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,7 +57,9 @@ describe('GET /users/self/sessions', () => {
     expect(refreshed).toHaveLength(1);
 
     const [revokedRow] = rows;
-    await t.database.db.update(signInSessions).set({ revokedAt: new Date() }).where(eq(signInSessions.id, revokedRow!.id));
+    await asSystem(t.database.db, (db) =>
+      db.update(signInSessions).set({ revokedAt: new Date() }).where(eq(signInSessions.id, revokedRow!.id)),
+    );
     expect((await list(first)).json<AccountSession[]>().map((s) => s.id)).not.toContain(revokedRow!.id);
   });
 });

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../../test/app.ts';
 import { PNG_DATA_URL, signedInUser } from '../../../../../test/factories/account.ts';
 import { auditOf, makeOrg, permissionApi as api, userRow } from '../../../../../test/factories/identity.ts';
 import { users } from '../../../../platform/db/schema.ts';
+import { asSystem } from '../../../../platform/db/actor.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('GET and PUT /users/self', () => {
   it('shows the caller’s own account with its organisation', async () => {
     const user = await signedInUser(t, { email: 'self@example.test' });
     const org = await makeOrg(t);
-    await t.database.db.update(users).set({ orgId: org.id }).where(eq(users.id, user.id));
+    await asSystem(t.database.db, (db) => db.update(users).set({ orgId: org.id }).where(eq(users.id, user.id)));
     const response = await getSelf(user.headers);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

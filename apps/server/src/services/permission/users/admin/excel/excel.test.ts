@@ -14,6 +14,7 @@ import {
   useAdminApp,
 } from '../../../../../../test/factories/identity.ts';
 import { multipartUpload, rowsOf, signedInWithRoles, USER_PAGE, userCount, workbookOf } from '../../../../../../test/factories/users.ts';
+import { asSystem } from '../../../../../platform/db/actor.ts';
 
 const { t, admin } = useAdminApp();
 const HEADER = [...USER_EXCEL_COLUMNS];
@@ -82,7 +83,9 @@ describe('POST /v1/org/{orgId}/users/files/excel', () => {
   it('reports every bad row with its number and reason, and writes nothing', async () => {
     const org = await makeOrg(t);
     const taken = await createUser(t, { username: 'imp-taken' });
-    await t.database.db.update(users).set({ email: 'taken@example.org', phone: '+1 555 0000' }).where(eq(users.id, taken.id));
+    await asSystem(t.database.db, (db) =>
+      db.update(users).set({ email: 'taken@example.org', phone: '+1 555 0000' }).where(eq(users.id, taken.id)),
+    );
     const before = await userCount(t);
     const file = await workbookOf([
       HEADER,

@@ -5,6 +5,7 @@ import { mfaToken, nextAddress, signedInUser } from '../../../../../../test/fact
 import { auditOf, permissionApi as api } from '../../../../../../test/factories/identity.ts';
 import { enrolTotp, totpCode } from '../../../../../../test/factories/totp.ts';
 import { totpAuthenticators } from '../../../../../platform/db/schema.ts';
+import { asSystem } from '../../../../../platform/db/actor.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,10 +87,12 @@ describe('setting up an authenticator app', () => {
     const user = await signedInUser(t);
     expect((await confirm(user.headers, '123456')).json()).toMatchObject({ code: 'BAD_REQUEST', details: { field: 'code' } });
     const { secret } = (await start(user.headers, await mfaToken(t, user.headers, user.password, 'totp'))).json();
-    await t.database.db
-      .update(totpAuthenticators)
-      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(totpAuthenticators.userId, user.id));
+    await asSystem(t.database.db, (db) =>
+      db
+        .update(totpAuthenticators)
+        .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+        .where(eq(totpAuthenticators.userId, user.id)),
+    );
     const late = await confirm(user.headers, totpCode(secret));
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toMatch(/expired/);
