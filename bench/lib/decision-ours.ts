@@ -5,6 +5,7 @@ import { menus, roleMenus, roles, userRoles, users } from '../../apps/server/src
 import { createLocalEventBus } from '../../apps/server/src/platform/events.ts';
 import { createPermissionDecider, type PermissionDecider } from '../../apps/server/src/services/permission/access/decider.ts';
 import { uuidOf, type PermissionDataset } from './permission-dataset.ts';
+import { asSystem } from '../../apps/server/src/platform/db/actor.ts';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for every table here. */
 const CHUNK = 2_000;
@@ -17,7 +18,12 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 const pointId = (index: number) => uuidOf(3, index);
 
 /** Writes the data set as the portal stores it: users, roles, element menu nodes, role_menus, user_roles. */
-async function seed(db: Db, data: PermissionDataset) {
+function seed(db: Db, data: PermissionDataset) {
+  // Straight into the tables, as the system: the containment check is for actors' changes.
+  return asSystem(db, (tx) => seedRows(tx, data));
+}
+
+async function seedRows(db: Db, data: PermissionDataset) {
   await insertChunked(
     data.userIds.map((id, i) => ({ id, username: `bench-user-${i}`, name: `Bench user ${i}` })),
     (chunk) => db.insert(users).values(chunk),

@@ -4,6 +4,7 @@ import type { Database } from '../../apps/server/src/platform/db/client.ts';
 import { openStream, type OpenStream } from '../../apps/server/test/sse-client.ts';
 import { percentile } from './latency.ts';
 import { accessToken } from './tokens.ts';
+import { asSystem } from '../../apps/server/src/platform/db/actor.ts';
 
 /**
  * SSE fan-out: SSE_CLIENTS users, each signed in with their own access token and holding an open
@@ -36,12 +37,14 @@ export interface FanOutFigure extends FanOutRound {
 /** Writes the organisation and its users (one password hash for all) into the portal's database before it starts. */
 export async function seedListeners(database: Database): Promise<void> {
   const passwordHash = await hashPassword(PASSWORD);
-  await database.db.execute(
-    sql`insert into organizations (id, name, code, path) values (${ORG_ID}::uuid, 'SSE bench', 'sse-bench', ${`/${ORG_ID}/`})`,
-  );
-  await database.db.execute(sql`
-    insert into users (username, name, password_hash, org_id)
-    select 'sse-user-' || n, 'SSE user ' || n, ${passwordHash}, ${ORG_ID}::uuid from generate_series(1, ${SSE_CLIENTS}) n`);
+  await asSystem(database.db, async (tx) => {
+    await tx.execute(
+      sql`insert into organizations (id, name, code, path) values (${ORG_ID}::uuid, 'SSE bench', 'sse-bench', ${`/${ORG_ID}/`})`,
+    );
+    await tx.execute(sql`
+      insert into users (username, name, password_hash, org_id)
+      select 'sse-user-' || n, 'SSE user ' || n, ${passwordHash}, ${ORG_ID}::uuid from generate_series(1, ${SSE_CLIENTS}) n`);
+  });
 }
 
 /** Runs `work` over the items, at most `concurrency` at a time, keeping their order. */

@@ -3,6 +3,7 @@ import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import { prepareDatabase } from '../../apps/server/src/platform/bootstrap.ts';
 import { users } from '../../apps/server/src/platform/db/schema.ts';
 import { hashPassword } from '../../apps/server/src/platform/crypto.ts';
+import { asSystem } from '../../apps/server/src/platform/db/actor.ts';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 /** A signed-in user with no roles: sees no console section. */
@@ -13,8 +14,7 @@ export async function seedPlainUser(dataDir: string): Promise<void> {
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD });
   const database = openDatabase(config);
   await prepareDatabase(database, config);
-  await database.db
-    .insert(users)
-    .values({ username: E2E_PLAIN_USER.username, name: 'Plain User', passwordHash: await hashPassword(E2E_PLAIN_USER.password) });
+  const passwordHash = await hashPassword(E2E_PLAIN_USER.password);
+  await asSystem(database.db, (db) => db.insert(users).values({ username: E2E_PLAIN_USER.username, name: 'Plain User', passwordHash }));
   await database.close();
 }

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { menus, roles, users } from './db/schema.ts';
 import { MENU_CATALOGUE, walkCatalogue } from '@portal/contracts';
 import { verifyPassword } from './crypto.ts';
+import { asSystem } from './db/actor.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-boot-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -21,7 +22,7 @@ describe('start-up on the embedded database', () => {
     expect(seeded).toMatchObject({ seeded: true, generatedPassword: expect.stringMatching(/^.{16}$/) });
     const [admin] = await first.db.select().from(users).where(eq(users.username, 'admin'));
     expect(await verifyPassword(admin?.passwordHash ?? null, seeded.generatedPassword ?? '')).toBe(true);
-    await first.db.insert(users).values({ username: 'kept', name: 'Kept across restarts' });
+    await asSystem(first.db, (db) => db.insert(users).values({ username: 'kept', name: 'Kept across restarts' }));
     await first.close();
 
     const second = openDatabase(config);

@@ -23,7 +23,8 @@ const codeStep = (ticket: string, code: string) =>
 const changePassword = (payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/reception-center/oauth/password', payload, remoteAddress: nextAddress() });
 const hasSession = (response: { cookies: { name: string }[] }) => response.cookies.some((cookie) => cookie.name === SESSION_COOKIE);
-const expire = (userId: string) => asSystem(t.database.db, (db) => db.update(users).set({ passwordExpired: true }).where(eq(users.id, userId)));
+const expire = (userId: string) =>
+  asSystem(t.database.db, (db) => db.update(users).set({ passwordExpired: true }).where(eq(users.id, userId)));
 
 describe('an expired password', () => {
   it('starts no session until it is changed with PUT /oauth/password, which signs out old sessions', async () => {

@@ -72,7 +72,7 @@ const violations = (actorId: string, k: Keys): SQL => sql`
         select 1 from actor_items a
           where a.item = d.item or (a.item like 'res:%' and left(d.item, length(a.item) + 1) = a.item || ':')
       )
-    order by 1, 2
+    order by d.subject, d.item like 'res:%' desc, d.item
     limit 20`;
 
 /** Active holders of a role that holds every resource, in one state. */

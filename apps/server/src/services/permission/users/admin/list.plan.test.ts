@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../../test/app.ts';
+import { asSystem } from '../../../../platform/db/actor.ts';
 import { listUsers, userListStatements } from './list.ts';
 
 /**
@@ -10,28 +11,30 @@ import { listUsers, userListStatements } from './list.ts';
  */
 let t: TestApp;
 const exec = (text: string) => t.database.db.execute(sql.raw(text));
+/** Seeding writes straight into the tables, as the system (the containment check is for actors). */
+const seed = (text: string) => asSystem(t.database.db, (db) => db.execute(sql.raw(text)));
 /** The rows of a statement, on PGlite and node-postgres alike (both answer `{ rows }`). */
 const rowsOf = async (query: SQL) => ((await t.database.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
 
 beforeAll(async () => {
   t = await buildTestApp();
   // 10 roots, 10 children per node, 4 levels: 11,110 organisations with their materialised paths.
-  await exec(`insert into organizations (id, name, code, path)
+  await seed(`insert into organizations (id, name, code, path)
     select gen_random_uuid(), 'Root ' || i, 'r' || i, '' from generate_series(1, 10) i`);
-  await exec(`update organizations set path = '/' || id || '/' where code ~ '^r[0-9]+$'`);
+  await seed(`update organizations set path = '/' || id || '/' where code ~ '^r[0-9]+$'`);
   for (let depth = 2; depth <= 4; depth++) {
-    await exec(`insert into organizations (id, name, code, path, parent_id)
+    await seed(`insert into organizations (id, name, code, path, parent_id)
       select gen_random_uuid(), p.name || '.' || i, p.code || '.' || i, p.path, p.id
       from organizations p cross join generate_series(1, 10) i
       where p.code ~ '^r[0-9]+(\\.[0-9]+){${depth - 2}}$'`);
-    await exec(`update organizations set path = path || id || '/' where path not like '%' || id || '/'`);
+    await seed(`update organizations set path = path || id || '/' where path not like '%' || id || '/'`);
   }
   // 100,000 users spread over the lowest level (10 per organisation), some locked out.
-  await exec(`insert into users (username, name, email, org_id)
+  await seed(`insert into users (username, name, email, org_id)
     select 'user' || i, 'Person ' || i, 'user' || i || '@example.org', o.id
     from generate_series(0, 99999) i
     join organizations o on o.code = 'r' || (1 + i % 10) || '.' || (1 + (i / 10) % 10) || '.' || (1 + (i / 100) % 10) || '.' || (1 + (i / 1000) % 10)`);
-  await exec(`insert into sign_in_failures (key, count, locked_until)
+  await seed(`insert into sign_in_failures (key, count, locked_until)
     select 'user:user' || i, 10, now() + interval '10 minutes' from generate_series(0, 99999, 97) i`);
   await exec('vacuum analyze');
 }, 300_000);

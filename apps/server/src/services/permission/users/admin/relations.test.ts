@@ -63,10 +63,11 @@ describe('PUT /users/{id}/roles/all', () => {
       expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
       expect(await directRoles(target.id)).toEqual([within.id]);
     }
-    // A role the user already holds is not a new grant: the caller may leave it in place while changing others.
+    // A user who holds more than the caller is out of the caller's reach, even to take a role away.
     await admin({ method: 'PUT', url: `/users/${target.id}/roles/all`, payload: { roleIds: [within.id, beyond.id] } });
-    const keep = await asManager({ method: 'PUT', url: `/users/${target.id}/roles/all`, payload: { roleIds: [beyond.id] } });
-    expect(keep.statusCode, keep.body).toBe(200);
+    const strip = await asManager({ method: 'PUT', url: `/users/${target.id}/roles/all`, payload: { roleIds: [beyond.id] } });
+    expect(strip.statusCode, strip.body).toBe(403);
+    expect(await directRoles(target.id)).toEqual([within.id, beyond.id].sort());
   });
 
   it('refuses to take the role from the last active super-administrator, but not from one who also holds it otherwise', async () => {

@@ -1,7 +1,7 @@
 import type { UserDetail } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../../platform/crypto.ts';
-import { createUser } from '../../../../../test/app.ts';
+import { bearer, createUser, tokensFor } from '../../../../../test/app.ts';
 import {
   adminId,
   auditOf as auditEntries,
@@ -171,17 +171,20 @@ describe('DELETE /users/{id}', () => {
     expect(await userById(t, await adminId(t))).toBeDefined();
   });
 
-  it('refuses to delete the last active super-administrator, and allows it once another exists', async () => {
+  it('lets only a super-administrator delete a super-administrator, never the last active one', async () => {
     const manager = await signedInWithRoles(t, [(await makeRole(t, { resources: [USER_PAGE] })).id]);
     const asManager = callAs(t, manager.headers);
     const refused = await asManager({ method: 'DELETE', url: `/users/${await adminId(t)}` });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect(await userById(t, await adminId(t))).toBeDefined();
 
-    // With a second super-administrator, either may go.
+    // A second super-administrator may delete the first; nobody deletes the last one left.
     const second = await createUser(t, { roleIds: [await superAdminRoleId(t)] });
-    expect((await asManager({ method: 'DELETE', url: `/users/${second.id}` })).statusCode).toBe(200);
-    expect(await userById(t, second.id)).toBeUndefined();
+    expect((await asManager({ method: 'DELETE', url: `/users/${second.id}` })).statusCode).toBe(403);
+    const asSecond = callAs(t, bearer((await tokensFor(t, second.username, second.password)).access_token));
+    const third = await createUser(t, { roleIds: [await superAdminRoleId(t)] });
+    expect((await asSecond({ method: 'DELETE', url: `/users/${third.id}` })).statusCode).toBe(200);
+    expect(await userById(t, third.id)).toBeUndefined();
   });
 });
