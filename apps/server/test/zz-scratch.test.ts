@@ -9,7 +9,9 @@ it('debug', async () => {
   const callerApi = apiAs(t, await tokenOf(t, caller));
   const target = await makeRole(t);
   const notHeld = await menuIdOf(t, 'systemManage:navManage:menuManage:create');
-  console.log(await rawRows(t.database.db, sql`select current_setting('portal.actor', true) as a, (select count(*) from change_journal) as n`));
+  console.log(
+    await rawRows(t.database.db, sql`select current_setting('portal.actor', true) as a, (select count(*) from change_journal) as n`),
+  );
   const r = await callerApi.put(`/roles/${target.id}/resources`, { menuIds: [notHeld] });
   console.log(r.statusCode, r.body);
   expect(1).toBe(1);

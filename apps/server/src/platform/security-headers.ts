@@ -69,13 +69,15 @@ export function installSecurityHeaders(app: FastifyInstance, deps: { publicUrl: 
 
   // A request waits for the registry only after a change; otherwise the origins are read at once.
   app.addHook('onRequest', (request, reply, done) => {
-    if (microOrigins.isFresh()) return setHeaders(request.raw, reply.raw, done);
+    // helmet's callback takes any error; Fastify's wants an Error.
+    const next = (error?: unknown) => done(error instanceof Error ? error : undefined);
+    if (microOrigins.isFresh()) return setHeaders(request.raw, reply.raw, next);
     microOrigins.refresh().then(
-      () => setHeaders(request.raw, reply.raw, done),
+      () => setHeaders(request.raw, reply.raw, next),
       (error: unknown) => {
         // The last known origins are still a safe policy; the next request tries again.
         request.log.error({ err: error }, 'could not load the MicroWeb origins for the Content-Security-Policy');
-        setHeaders(request.raw, reply.raw, done);
+        setHeaders(request.raw, reply.raw, next);
       },
     );
   });

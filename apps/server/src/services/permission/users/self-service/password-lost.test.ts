@@ -180,7 +180,7 @@ describe('without a working mail server', () => {
     const unreachable = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     try {
       const user = await createUser(unreachable);
-      await unreachable.database.db.update(users).set({ email: 'unlucky@example.test' }).where(eq(users.id, user.id));
+      await asSystem(unreachable.database.db, (db) => db.update(users).set({ email: 'unlucky@example.test' }).where(eq(users.id, user.id)));
       const response = await prepare(user.username, unreachable);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ sent: true });
