@@ -58,6 +58,16 @@ describe('a helpdesk user (Users page: query and update)', () => {
     expect((await helpdesk.api.patch(`/users/${plain.id}/password`, { password: 'reset-by-helpdesk-1' })).statusCode).toBe(200);
   });
 
+  it('cannot unlock the super-administrator, reset his authenticator app or disable him', async () => {
+    const helpdesk = await holderOf(`${USER_PAGE}:query`, `${USER_PAGE}:unlock`, `${USER_PAGE}:resetTotp`, `${USER_PAGE}:actived`);
+    const admin = await adminId(t);
+    await expectRefusedUnchanged(() => helpdesk.api.delete(`/users/${admin}/lock`));
+    await expectRefusedUnchanged(() => helpdesk.api.delete(`/users/${admin}/totp`));
+    await expectRefusedUnchanged(() => helpdesk.api.delete(`/users/${admin}/actived`));
+    const plain = await createUser(t);
+    expect((await helpdesk.api.delete(`/users/${plain.id}/lock`)).statusCode).toBe(200);
+  });
+
   it('cannot move himself into an organisation whose roles he lacks', async () => {
     const helpdesk = await holderOf(`${USER_PAGE}:query`, `${USER_PAGE}:update`);
     const org = await privilegedOrg();
