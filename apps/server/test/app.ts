@@ -111,8 +111,8 @@ export function tokenRequest(t: TestApp, fields: Record<string, string>) {
   });
 }
 
-/** The whole code + PKCE flow for a user: their token pair. */
-export async function tokensFor(t: TestApp, username: string, password: string): Promise<TokenResponse> {
+/** The whole code + PKCE flow for a user: the session cookie and the token response. */
+export async function signedInSession(t: TestApp, username: string, password: string) {
   const session = await signIn(t.app, username, password);
   const { verifier, challenge } = pkce();
   const code = await authorizationCode(t, session, challenge);
@@ -123,6 +123,12 @@ export async function tokensFor(t: TestApp, username: string, password: string):
     code_verifier: verifier,
     redirect_uri: `${t.config.publicUrl}/auth`,
   });
+  return { session, response };
+}
+
+/** The whole code + PKCE flow for a user: their token pair. */
+export async function tokensFor(t: TestApp, username: string, password: string): Promise<TokenResponse> {
+  const { response } = await signedInSession(t, username, password);
   if (response.statusCode !== 200) throw new Error(`token exchange failed: ${response.body}`);
   return response.json<TokenResponse>();
 }

@@ -1,8 +1,8 @@
-import { PORTAL_CLIENT_ID, SESSION_COOKIE, type Application, type ApplicationToken } from '@portal/contracts';
+import { SESSION_COOKIE, type Application, type ApplicationToken } from '@portal/contracts';
 import { decodeJwt, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../../test/route-inputs.ts';
-import { ADMIN_PASSWORD, authorizationCode, bearer, pkce, signIn, tokenRequest, tokensFor, type TestApp } from '../../../../test/app.ts';
+import { ADMIN_PASSWORD, bearer, signedInSession, tokensFor, type TestApp } from '../../../../test/app.ts';
 import { registerApplication } from '../../../../test/factories/applications.ts';
 import { makeRole, makeUser, tokenOf, useAdminApp } from '../../../../test/factories/identity.ts';
 
@@ -33,17 +33,8 @@ async function applicationToken(portalToken: string, applicationId: string): Pro
 }
 
 /** A sign-in whose session cookie is kept, so the test can sign that session out. */
-async function signedInSession(user: { username: string; password: string }) {
-  const session = await signIn(t.app, user.username, user.password);
-  const { verifier, challenge } = pkce();
-  const code = await authorizationCode(t, session, challenge);
-  const response = await tokenRequest(t, {
-    grant_type: 'authorization_code',
-    client_id: PORTAL_CLIENT_ID,
-    code,
-    code_verifier: verifier,
-    redirect_uri: `${t.config.publicUrl}/auth`,
-  });
+async function signedInWithCookie(user: { username: string; password: string }) {
+  const { session, response } = await signedInSession(t, user.username, user.password);
   return { session, accessToken: response.json<{ access_token: string }>().access_token };
 }
 
@@ -144,7 +135,7 @@ describe('POST /applications/self/{applicationId}/token', () => {
   it('stops working when its session signs out', async () => {
     const app = await thirdParty();
     const { user } = await holderOf(app);
-    const { session, accessToken } = await signedInSession(user);
+    const { session, accessToken } = await signedInWithCookie(user);
     const { token: appToken } = await applicationToken(accessToken, app.id);
     expect((await call(t, 'GET', WHO, appToken)).statusCode).toBe(200);
     const logout = await t.app.inject({ method: 'GET', url: '/api/reception-center/oauth/logout', cookies: { [SESSION_COOKIE]: session } });

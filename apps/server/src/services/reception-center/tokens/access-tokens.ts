@@ -56,21 +56,15 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
   }
   const unsubscribe = events.subscribe(FAMILY_REVOKED_TOPIC, (familyId) => revoked.add(familyId));
 
+  /** An access token of the caller's session: `sid` and `fid` tie it to the chain, so revoking the chain refuses it. */
+  const signFor = (
+    claims: { userId: string; sessionId: string; familyId: string },
+    fields: { aud: string } & Record<string, string>,
+    ttl: number,
+  ) => signJwt(key, 'at+jwt', { iss: issuer, sub: claims.userId, sid: claims.sessionId, fid: claims.familyId, ...fields }, ttl);
+
   function issue(claims: AccessTokenClaims): string {
-    return signJwt(
-      key,
-      'at+jwt',
-      {
-        iss: issuer,
-        sub: claims.userId,
-        aud: claims.clientId,
-        sid: claims.sessionId,
-        fid: claims.familyId,
-        scope: claims.scope,
-        client_id: claims.clientId,
-      },
-      ACCESS_TOKEN_TTL_SECONDS,
-    );
+    return signFor(claims, { aud: claims.clientId, scope: claims.scope, client_id: claims.clientId }, ACCESS_TOKEN_TTL_SECONDS);
   }
 
   /**
@@ -79,18 +73,9 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
    * session refuses it as it refuses the caller's own tokens.
    */
   function issueForApplication(claims: ApplicationTokenClaims): string {
-    return signJwt(
-      key,
-      'at+jwt',
-      {
-        iss: issuer,
-        sub: claims.userId,
-        aud: claims.applicationId,
-        sid: claims.sessionId,
-        fid: claims.familyId,
-        scope: '',
-        [APPLICATION_CLAIM]: claims.applicationId,
-      },
+    return signFor(
+      claims,
+      { aud: claims.applicationId, scope: '', [APPLICATION_CLAIM]: claims.applicationId },
       APPLICATION_TOKEN_TTL_SECONDS,
     );
   }
