@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../../../../../test/app.ts';
 import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
-import { auditOf, makeOrg, permissionApi as api } from '../../../../../test/factories/identity.ts';
+import { auditOf, grantOrgRole, makeOrg, makeRole, makeUser, permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { sha256 } from '../../../../platform/crypto.ts';
 import { userInvites, users } from '../../../../platform/db/schema.ts';
 import { createInvite } from './invites.ts';
@@ -25,6 +25,17 @@ const joiner = (token: string, extra: object = {}) => {
 };
 
 describe('invitations', () => {
+  it('answers to its inviter: nobody is invited into an organisation holding what the inviter lacks', async () => {
+    const org = await makeOrg(t);
+    await grantOrgRole(t, org.id, (await makeRole(t, { resources: ['systemManage:roleManage'] })).id);
+    const inviter = await makeUser(t);
+    const token = await createInvite(t.database.db, { email: 'above@example.test', orgId: org.id, invitedBy: inviter.id });
+    const refused = await confirm(joiner(token));
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'above@example.test'))).toEqual([]);
+    expect((await state(token)).json().state).toBe('pending');
+  });
+
   it('tells what an invitation is for, then creates the user in its organisation once', async () => {
     const org = await makeOrg(t);
     const token = await createInvite(t.database.db, { email: 'invited@example.test', orgId: org.id, invitedBy: adminId });

@@ -76,7 +76,7 @@ export async function confirmInvite(db: Db, actor: AuditActor, input: InviteConf
       const invite = (await findInvite(tx, input.token, true))?.invite;
       assertUsable(invite);
       await tx.update(userInvites).set({ state: 'confirmed' }).where(eq(userInvites.tokenHash, invite.tokenHash));
-      return { email: invite.email, orgId: invite.orgId };
+      return { email: invite.email, orgId: invite.orgId, invitedBy: invite.invitedBy };
     },
     audited: (account) => ({ orgId: account.orgId }),
   });

@@ -4,7 +4,8 @@ import { hashPassword } from '../../../../platform/crypto.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { users } from '../../../../platform/db/schema.ts';
 import { assertFree, assertPasswordPolicy, mapUniqueViolation, normaliseEmail, normalisePhone } from './account-rules.ts';
-import { asSystem } from '../../../../platform/db/actor.ts';
+import { asSystem, declareActor } from '../../../../platform/db/actor.ts';
+import { enforceContainment } from '../../access/containment/check.ts';
 
 /** What a person types to make their own account. */
 export interface OwnCredentials {
@@ -18,6 +19,8 @@ export interface Placement {
   email: string;
   phone?: string | null;
   orgId: string | null;
+  /** Who invited the account's owner: the account may then hold only what the inviter holds. */
+  invitedBy?: string | null;
 }
 
 type InsertedAccount = CreatedAccount & { email: string; phone: string | null; orgId: string | null };
@@ -45,9 +48,11 @@ export async function createOwnAccount(
   assertPasswordPolicy(credentials.password, credentials.username);
   const passwordHash = await hashPassword(credentials.password);
   return mapUniqueViolation(() =>
-    // The system's own change: where a new account goes and what it holds is the administrators' setting.
+    // Self-registration is the system's own change (where a new account goes is the administrators'
+    // setting); an invitation answers to its inviter, who cannot place anyone above themselves.
     asSystem(db, async (tx) => {
-      const placement = await steps.place(tx);
+      const { invitedBy, ...placement } = await steps.place(tx);
+      if (invitedBy) await declareActor(tx, { userId: invitedBy });
       const account = await insertAccount(tx, { username: credentials.username, name: credentials.name, ...placement, passwordHash });
       await recordAudit(tx, actor, {
         action: steps.action,
@@ -55,6 +60,7 @@ export async function createOwnAccount(
         targetId: account.id,
         after: { username: account.username, name: credentials.name.trim(), email: account.email, ...steps.audited(account) },
       });
+      if (invitedBy) await enforceContainment(tx, invitedBy);
       return { id: account.id, username: account.username };
     }),
   );
