@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
 import type { MicroOrigins } from './micro-origins.ts';
@@ -24,17 +25,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * - Headers with no effect in current browsers (X-XSS-Protection, X-Download-Options, ...) are
  *   left out: every response carries these, including the health check under load.
  *
- * helmet's middleware is built once and run in a synchronous hook. @fastify/helmet builds it anew
- * for every request behind two hooks (one async): measured with autocannon on a bare route, that
- * cost about 20% of the requests per second against 5% here, which the /api/health target (0.85 ×
- * bare node:http) cannot absorb.
+ * helmet decides the headers, but it runs once per list of MicroWeb origins, not once per request:
+ * its output is captured into a plain object that a synchronous hook hands to the reply. Run per
+ * request (and @fastify/helmet does so behind two hooks), it rebuilt the policy string every time,
+ * which cost /api/health about 30% of its requests per second measured against the same server
+ * without headers (bench/, measurePair).
  */
 export function installSecurityHeaders(app: FastifyInstance, deps: { publicUrl: string; microOrigins: MicroOrigins }) {
   const { microOrigins } = deps;
   const https = deps.publicUrl.startsWith('https:');
   const micro = () => microOrigins.list().join(' ');
 
-  const setHeaders = helmet({
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -67,17 +69,29 @@ export function installSecurityHeaders(app: FastifyInstance, deps: { publicUrl: 
     xXssProtection: false,
   });
 
-  // A request waits for the registry only after a change; otherwise the origins are read at once.
+  let headers: { origins: readonly string[]; values: Record<string, string> } | undefined;
+  const current = () => {
+    const origins = microOrigins.list();
+    if (headers?.origins !== origins) headers = { origins, values: headersOf(middleware) };
+    return headers.values;
+  };
+
+  // A request waits for the registry only after a change; otherwise the headers are ready.
   app.addHook('onRequest', (request, reply, done) => {
-    // helmet's callback takes any error; Fastify's wants an Error.
-    const next = (error?: unknown) => done(error instanceof Error ? error : undefined);
-    if (microOrigins.isFresh()) return setHeaders(request.raw, reply.raw, next);
+    if (microOrigins.isFresh()) {
+      reply.headers(current());
+      return done();
+    }
     microOrigins.refresh().then(
-      () => setHeaders(request.raw, reply.raw, next),
+      () => {
+        reply.headers(current());
+        done();
+      },
       (error: unknown) => {
         // The last known origins are still a safe policy; the next request tries again.
         request.log.error({ err: error }, 'could not load the MicroWeb origins for the Content-Security-Policy');
-        setHeaders(request.raw, reply.raw, next);
+        reply.headers(current());
+        done();
       },
     );
   });
@@ -91,4 +105,15 @@ export function installSecurityHeaders(app: FastifyInstance, deps: { publicUrl: 
     };
     route.onSend = [route.onSend ?? [], announce].flat();
   });
+}
+
+/** The headers a helmet middleware sets, captured once (none of ours depends on the request). */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const values: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (values[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete values[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return values;
 }
