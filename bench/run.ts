@@ -4,6 +4,7 @@ import { healthLoad, refresh, signIns, who } from './lib/scenarios.ts';
 import { startBare, startPortal, type Running } from './lib/server.ts';
 import { decisionBenchmark } from './lib/decision.ts';
 import { directoryLatency, LATENCY_CLIENTS, latencyName, ORG_TREE, USERS_LIST } from './lib/directory-load.ts';
+import { containmentLatency } from './lib/containment-load.ts';
 import { fanOutChecks, fanOutOnBothDatabases, printFanOut } from './lib/sse-report.ts';
 import { BENCH_DATABASE_URL, printChecks, writeResults, type Check } from './lib/report.ts';
 
@@ -64,7 +65,11 @@ await withServer(
 console.log(`\nDirectory at scale (PostgreSQL): per-request latencies from 1 and ${LATENCY_CLIENTS} clients, exact percentiles`);
 const latency = await withServer(
   () => startPortal(BENCH_DATABASE_URL),
-  (_url, server) => directoryLatency(server),
+  async (_url, server) => {
+    const reads = await directoryLatency(server);
+    console.log("\nContainment check at scale: a user manager changes one user's roles, then a division's (~5,000 users)");
+    return { ...reads, ...(await containmentLatency(server)) };
+  },
 );
 
 console.log('\nSSE fan-out: 1,000 signed-in users with an open stream each, one inside message to their organisation');

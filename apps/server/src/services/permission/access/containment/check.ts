@@ -2,7 +2,7 @@ import { SELF_SERVICE_RESOURCES } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rawRows, type Db } from '../../../../platform/db/client.ts';
 import { AppError } from '../../../../platform/errors.ts';
-import { carrierItems, grantItems, holdersOf, uuidArray, type CarrierKeys } from './grants.ts';
+import { carrierItems, grantItems, holderPaths, holdersOf, uuidArray, type CarrierKeys } from './grants.ts';
 import { afterChange, beforeChange, type Source } from './sources.ts';
 
 type Keys = CarrierKeys & { user: string[] };
@@ -42,7 +42,7 @@ const selfService = sql.join(
 );
 
 /**
- * The (subject, item) pairs the change is refused for, with the subject's name: what a user held
+ * The (subject, item) pairs the change is refused for: what a user held
  * or holds, or a carrier newly hands out, that the actor does not hold (a resource covers the
  * nodes under it; everyone holds the self-service pages).
  */
@@ -65,8 +65,7 @@ const violations = (actorId: string, k: Keys): SQL => sql`
     union select 'user:' || user_id, item from after_items where user_id in (select user_id from changed)
     union ((${carrierItems(afterChange, k)}) except (${carrierItems(beforeChange, k)}))
   )
-  select d.subject, d.item, coalesce(u.username, d.subject) as name from due d
-    left join users u on d.subject = 'user:' || u.id::text
+  select d.subject, d.item from due d
     where not exists (select 1 from actor_items where item = 'all')
       and not exists (
         select 1 from actor_items a
@@ -75,10 +74,27 @@ const violations = (actorId: string, k: Keys): SQL => sql`
     order by d.subject, d.item like 'res:%' desc, d.item
     limit 20`;
 
-/** Active holders of a role that holds every resource, in one state. */
-const superAdmins = (s: Source): SQL => sql`
-  (select count(*) from ${s('users')} u
-    where u.actived and u.id in (${holdersOf(s, sql`select r.id from ${s('roles')} r where r.all_resources`)}))`;
+/**
+ * Whether an active user holds a role that holds every resource, in one state: a test per grant
+ * route, so the first active holder found (usually the administrator, directly) ends the search.
+ */
+const anySuperAdmin = (s: Source): SQL =>
+  sql.join(
+    holderPaths(s, sql`select r.id from ${s('roles')} r where r.all_resources`).map(
+      (path) => sql`exists (select 1 from (${path}) h join ${s('users')} u on u.id = h.user_id where u.actived)`,
+    ),
+    sql` or `,
+  );
+
+/** Users by their username, other subjects ('role:<id>', …) as they are. */
+async function namesOf(tx: Db, subjects: string[]): Promise<string[]> {
+  const userIds = subjects.filter((s) => s.startsWith('user:')).map((s) => s.slice(5));
+  const rows = userIds.length
+    ? await rawRows<{ id: string; username: string }>(tx, sql`select id, username from users where id = any(${uuidArray(userIds)})`)
+    : [];
+  const names = new Map(rows.map((row) => [`user:${row.id}`, row.username]));
+  return subjects.map((subject) => names.get(subject) ?? subject);
+}
 
 const describe = (item: string) => (item === 'all' ? 'every resource' : item.slice(4));
 
@@ -95,9 +111,9 @@ export async function enforceContainment(tx: Db, actorId: string): Promise<void>
   // The before-state views leave the planner without statistics: its cost estimates run into the
   // billions and PostgreSQL would spend seconds JIT-compiling a query that runs in a millisecond.
   await tx.execute(sql`select set_config('jit', 'off', true)`);
-  const refused = await rawRows<{ subject: string; item: string; name: string }>(tx, violations(actorId, keys));
+  const refused = await rawRows<{ subject: string; item: string }>(tx, violations(actorId, keys));
   if (refused.length > 0) {
-    const subjects = [...new Set(refused.map((v) => v.name))];
+    const subjects = await namesOf(tx, [...new Set(refused.map((v) => v.subject))]);
     const grants = [...new Set(refused.map((v) => describe(v.item)))];
     throw new AppError(
       'FORBIDDEN',
@@ -107,12 +123,13 @@ export async function enforceContainment(tx: Db, actorId: string): Promise<void>
   }
   // Serialises the changes that could remove super-administrators, so two cannot each remove one of the last two.
   await tx.execute(sql`select id from roles where all_resources for no key update`);
-  const [count] = await rawRows<{ before: number; after: number }>(
-    tx,
-    sql`select ${superAdmins(beforeChange)}::int as before, ${superAdmins(afterChange)}::int as after`,
-  );
-  if (count && count.before > 0 && count.after === 0) {
-    throw new AppError('CONFLICT', 'This change would leave no active super-administrator; give the role to another active user first');
+  // The state after is read from the tables and their indexes; the state before only when none is left.
+  const [left] = await rawRows<{ any: boolean }>(tx, sql`select (${anySuperAdmin(afterChange)}) as any`);
+  if (!left?.any) {
+    const [had] = await rawRows<{ any: boolean }>(tx, sql`select (${anySuperAdmin(beforeChange)}) as any`);
+    if (had?.any) {
+      throw new AppError('CONFLICT', 'This change would leave no active super-administrator; give the role to another active user first');
+    }
   }
   await tx.execute(sql`delete from change_journal`);
 }

@@ -8,26 +8,26 @@ export function uuidArray(ids: readonly string[]): SQL {
 }
 
 /**
- * The holders of the roles `roleIds` (a subquery of role ids) by every grant route: directly,
- * through an active group, their organisation or one above it, a position.
+ * The holders of the roles `roleIds` (a subquery of role ids), one query (selecting user_id) per
+ * grant route: directly, through an active group, their organisation or one above it, a position.
  */
-export const holdersOf = (s: Source, roleIds: SQL): SQL => sql`
-  select ur.user_id from ${s('user_roles')} ur where ur.role_id in (${roleIds})
-  union
-  select gu.user_id from ${s('group_roles')} gr
+export const holderPaths = (s: Source, roleIds: SQL): SQL[] => [
+  sql`select ur.user_id from ${s('user_roles')} ur where ur.role_id in (${roleIds})`,
+  sql`select gu.user_id from ${s('group_roles')} gr
     join ${s('groups')} g on g.id = gr.group_id and g.actived
     join ${s('group_users')} gu on gu.group_id = gr.group_id
-    where gr.role_id in (${roleIds})
-  union
-  select u.id from ${s('org_roles')} orr
+    where gr.role_id in (${roleIds})`,
+  sql`select u.id as user_id from ${s('org_roles')} orr
     join ${s('organizations')} granting on granting.id = orr.org_id
     join ${s('organizations')} o on starts_with(o.path, granting.path)
     join ${s('users')} u on u.org_id = o.id
-    where orr.role_id in (${roleIds})
-  union
-  select up.user_id from ${s('position_roles')} pr
+    where orr.role_id in (${roleIds})`,
+  sql`select up.user_id from ${s('position_roles')} pr
     join ${s('user_positions')} up on up.position_id = pr.position_id
-    where pr.role_id in (${roleIds})`;
+    where pr.role_id in (${roleIds})`,
+];
+
+export const holdersOf = (s: Source, roleIds: SQL): SQL => sql.join(holderPaths(s, roleIds), sql` union `);
 
 /** (user_id, role_id) of every role the users `userIds` (a uuid[] expression) hold, by every route. */
 const heldRoles = (s: Source, userIds: SQL): SQL => sql`
