@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../../platform/audit.ts';
+import type { Db } from '../../../../platform/db/client.ts';
+import type { UserRow } from '../directory.ts';
 import { hashPassword } from '../../../../platform/crypto.ts';
 import { signInFailures, totpAuthenticators, users } from '../../../../platform/db/schema.ts';
 import { changeAs } from '../../access/containment/change.ts';
@@ -7,20 +9,22 @@ import { assertNotSelf, lockUser, type Caller, type UserAdminDeps } from './cont
 import { revokeSessionsOf } from './sessions.ts';
 import { auditView, failureKeyOf } from './views.ts';
 
+/** Switches a (locked) user's state when it differs, with its audit entry. */
+async function switchActived(tx: Db, caller: Caller, before: UserRow, actived: boolean): Promise<void> {
+  if (before.actived === actived) return;
+  const [after] = await tx.update(users).set({ actived, updatedAt: new Date() }).where(eq(users.id, before.id)).returning();
+  await recordAudit(tx, caller.actor, {
+    action: actived ? 'users.activate' : 'users.disable',
+    targetType: 'user',
+    targetId: before.id,
+    before: auditView(before),
+    after: after && auditView(after),
+  });
+}
+
 /** POST /users/{id}/actived. */
 export async function activateUser(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
-  await changeAs(deps.db, caller.actor, async (tx) => {
-    const before = await lockUser(tx, userId);
-    if (before.actived) return;
-    const [after] = await tx.update(users).set({ actived: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-    await recordAudit(tx, caller.actor, {
-      action: 'users.activate',
-      targetType: 'user',
-      targetId: userId,
-      before: auditView(before),
-      after: after && auditView(after),
-    });
-  });
+  await changeAs(deps.db, caller.actor, async (tx) => switchActived(tx, caller, await lockUser(tx, userId), true));
   await deps.directory.changed(userId);
 }
 
@@ -31,17 +35,7 @@ export async function activateUser(deps: UserAdminDeps, caller: Caller, userId: 
 export async function disableUser(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
   assertNotSelf(caller, userId, 'disable');
   const families = await changeAs(deps.db, caller.actor, async (tx) => {
-    const before = await lockUser(tx, userId);
-    if (before.actived) {
-      const [after] = await tx.update(users).set({ actived: false, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-      await recordAudit(tx, caller.actor, {
-        action: 'users.disable',
-        targetType: 'user',
-        targetId: userId,
-        before: auditView(before),
-        after: after && auditView(after),
-      });
-    }
+    await switchActived(tx, caller, await lockUser(tx, userId), false);
     // Also when already disabled: a session started before could still be live.
     return revokeSessionsOf(tx, userId);
   });
