@@ -2,7 +2,8 @@ import { SELF_SERVICE_RESOURCES } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rawRows, type Db } from '../../../../platform/db/client.ts';
 import { AppError } from '../../../../platform/errors.ts';
-import { carrierItems, grantItems, holderPaths, holdersOf, uuidArray, type CarrierKeys } from './grants.ts';
+import { holderPaths, holdersOf, uuidArray } from '../effective-roles.ts';
+import { carrierItems, grantItems, type CarrierKeys } from './grants.ts';
 import { afterChange, beforeChange, type Source } from './sources.ts';
 
 type Keys = CarrierKeys & { user: string[] };
