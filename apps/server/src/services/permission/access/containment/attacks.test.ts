@@ -5,7 +5,9 @@ import {
   adminId,
   apiAs,
   grantOrgRole,
+  makeGroup,
   makeOrg,
+  makePosition,
   makeRole,
   makeUser,
   snapshot,
@@ -118,6 +120,26 @@ describe('a user who may only import users', () => {
     const other = await createUser(t);
     expect((await upload(importer, plain.id, [[other.username, 'Moved']])).statusCode).toBe(200);
   });
+});
+
+it('editors of groups, organisations and positions cannot change the super-administrator’s memberships', async () => {
+  const editor = await holderOf(
+    'systemManage:organizationManage:userGroup',
+    'systemManage:organizationManage:organization',
+    'systemManage:organizationManage:position',
+  );
+  const admin = await adminId(t);
+  const group = await makeGroup(t, { userIds: [admin] });
+  await expectRefusedUnchanged(() => editor.api.delete(`/groups/${group.id}`));
+  await expectRefusedUnchanged(() => editor.api.delete('/rels/users/groups', { groupId: group.id, userIds: [admin] }));
+  const org = await makeOrg(t);
+  await expectRefusedUnchanged(() => editor.api.put(`/v1/org/${org.id}/secondary`, { userIds: [admin] }));
+  const position = await makePosition(t);
+  await expectRefusedUnchanged(() => editor.api.put(`/v1/stations/${position.id}/users`, { userIds: [admin] }));
+  // The same calls on a plain user are within the editor's reach.
+  const plain = await createUser(t);
+  expect((await editor.api.put(`/v1/stations/${position.id}/users`, { userIds: [plain.id] })).statusCode).toBe(200);
+  expect((await editor.api.put(`/v1/org/${org.id}/secondary`, { userIds: [plain.id] })).statusCode).toBe(200);
 });
 
 it('a lesser role administrator cannot strip the super-administrator role from a super-administrator', async () => {
