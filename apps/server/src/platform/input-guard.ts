@@ -64,6 +64,9 @@ async function finiteGuard(request: FastifyRequest) {
 
 const INPUTS = ['params', 'querystring', 'body', 'headers'] as const;
 
+/** Whether any input schema declares a number or an integer (the only values coercion can make infinite). */
+const takesNumbers = (schema: unknown) => /"type":\s*(\[[^\]]*)?"(number|integer)"/.test(JSON.stringify(schema));
+
 /** The route's input schemas with every integer bounded to what the database stores (see integer-bounds.ts). */
 function withBoundedIntegers(route: RouteOptions): void {
   const schema = route.schema as Record<string, unknown> | undefined;
@@ -86,7 +89,7 @@ export function installInputGuard(app: FastifyInstance): void {
     if (!schema?.params && !schema?.querystring && !schema?.body) return;
     withBoundedIntegers(route);
     route.preValidation = [nulGuard, ...[route.preValidation ?? []].flat()];
-    // After validation: that is where coercion turns text into numbers.
-    route.preHandler = [finiteGuard, ...[route.preHandler ?? []].flat()];
+    // After validation, where coercion turns text into numbers; only routes whose input has numbers walk it twice.
+    if (takesNumbers(schema)) route.preHandler = [finiteGuard, ...[route.preHandler ?? []].flat()];
   });
 }
