@@ -114,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       decider: services.decider,
       directory: services.directory,
       orgTree: services.orgTree,
+      applicationsChanged: services.microOrigins.changed,
       mailer: services.mailer,
     },
   });

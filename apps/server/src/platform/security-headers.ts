@@ -1,11 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MicroOrigins } from './micro-origins.ts';
-
-/** The application registry's write routes: a success may change the origins MicroWeb modules load from. */
-const REGISTRY_ROUTE = /^\/api\/permission\/(v4\/)?applications(\/|$)/;
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Security headers on every response (ARCHITECTURE.md, Security), set by helmet:
@@ -94,16 +90,6 @@ export function installSecurityHeaders(app: FastifyInstance, deps: { publicUrl: 
         done();
       },
     );
-  });
-  // Only the registry's write routes carry the hook that announces a change; other requests pay nothing.
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (!REGISTRY_ROUTE.test(route.url) || methods.every((method) => READS.has(method))) return;
-    const announce: onSendAsyncHookHandler = async (_request, reply, payload) => {
-      if (reply.statusCode < 400) await microOrigins.changed();
-      return payload;
-    };
-    route.onSend = [route.onSend ?? [], announce].flat();
   });
 }
 

@@ -10,6 +10,8 @@ export interface PermissionService {
   decider: PermissionDecider;
   directory: UserDirectory;
   orgTree: OrgTreeCache;
+  /** Tells every instance the application registry changed (the MicroWeb origins the CSP admits follow it). */
+  applicationsChanged(): Promise<void>;
   /** Unset when no SMTP server is configured: mail-only features answer NOT_CONFIGURED. */
   mailer?: Mailer | undefined;
 }

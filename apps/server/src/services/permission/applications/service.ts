@@ -75,6 +75,7 @@ export async function createApplication(ps: PermissionService, actor: AuditActor
   );
   // A new node: whoever holds every resource holds it too.
   await ps.decider.changed();
+  await ps.applicationsChanged();
   return getApplication(ps.db, id);
 }
 
@@ -126,6 +127,7 @@ export async function updateApplication(
     }),
   );
   if (renamed) await ps.decider.changed();
+  await ps.applicationsChanged();
   return getApplication(ps.db, id);
 }
 
@@ -148,6 +150,7 @@ export async function deleteApplication(ps: PermissionService, actor: AuditActor
     });
   });
   await ps.decider.changed();
+  await ps.applicationsChanged();
 }
 
 type ApplicationRow = Awaited<ReturnType<typeof findApplication>>;
@@ -175,6 +178,7 @@ async function patchApplication<K extends 'state' | 'ownerId'>(
       after: { [field]: value },
     });
   });
+  await ps.applicationsChanged();
   return getApplication(ps.db, id);
 }
 
