@@ -14,3 +14,5 @@ export * from './applications.ts';
 export * from './inside-messages.ts';
 export * from './user-config.ts';
 export * from './micro-apps.ts';
+export * from './endpoint.ts';
+export * from './permission/index.ts';

@@ -1,0 +1,4 @@
+export * from './prefix.ts';
+export * from './groups.ts';
+export * from './positions.ts';
+export * from './relations.ts';

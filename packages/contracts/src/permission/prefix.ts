@@ -1,0 +1,2 @@
+/** Where the permission module's endpoints live (spec §7). */
+export const PERMISSION_PREFIX = '/api/permission';
