@@ -15,6 +15,13 @@ export async function organizationMemberRoutes(app: FastifyInstance, ps: Permiss
   // The granted roles and the secondary members are read whole and replaced whole: a replacement answers the new list.
   const rolesOf = async (orgId: string) => rolesByIds(ps.db, await linked(ps.db, LINKS.orgRoles, orgId));
   const secondaryUsersOf = (orgId: string) => linkedUsers(ps.db, LINKS.orgSecondaryUsers, orgId);
+  /** Answers a list of an existing organisation (404 for an unknown one). */
+  const listOfOrg =
+    <T>(list: (orgId: string) => Promise<T>) =>
+    async (request: { params: { orgId: string } }) => {
+      await findOrg(ps.db, request.params.orgId);
+      return list(request.params.orgId);
+    };
 
   registerRoutes(app, [
     route(members.positions, (request) => positionsOf(ps.db, request.params.orgId)),
@@ -22,19 +29,13 @@ export async function organizationMemberRoutes(app: FastifyInstance, ps: Permiss
       const org = await findOrg(ps.db, request.params.orgId);
       return listMembers(ps.db, request.query, { orgId: org.id, subtree: request.query.subtree });
     }),
-    route(members.roles, async (request) => {
-      await findOrg(ps.db, request.params.orgId);
-      return rolesOf(request.params.orgId);
-    }),
+    route(members.roles, listOfOrg(rolesOf)),
     route(members.setRoles, async (request) => {
       await setOrgRoles(ps, auditActorOf(request), request.params.orgId, request.body.roleIds);
       return rolesOf(request.params.orgId);
     }),
     route(members.ownedRoles, (request) => ownedRoles(ps.db, request.params.orgId)),
-    route(members.secondaryUsers, async (request) => {
-      await findOrg(ps.db, request.params.orgId);
-      return secondaryUsersOf(request.params.orgId);
-    }),
+    route(members.secondaryUsers, listOfOrg(secondaryUsersOf)),
     route(members.setSecondaryUsers, async (request) => {
       await setSecondaryUsers(ps, auditActorOf(request), request.params.orgId, request.body.userIds);
       return secondaryUsersOf(request.params.orgId);
