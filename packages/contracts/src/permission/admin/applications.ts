@@ -1,4 +1,5 @@
-import { Ok } from '../../common.ts';
+import { Type } from 'typebox';
+import { ErrorBody, Ok } from '../../common.ts';
 import { endpoint, errorResponses } from '../../endpoint.ts';
 import {
   Application,
@@ -7,6 +8,7 @@ import {
   ApplicationOwnerBody,
   ApplicationQuery,
   ApplicationStateBody,
+  InstantParams,
 } from '../../applications.ts';
 import { Page } from '../../paging.ts';
 import { PERMISSION_PREFIX } from '../prefix.ts';
@@ -16,10 +18,7 @@ const path = `${PERMISSION_PREFIX}/applications/{applicationId}`;
 const gated = { access: 'gated', tags } as const;
 const ofApplication = { ...gated, params: ApplicationIdParams } as const;
 
-/**
- * The application registry of the console (applicationManage > application). HEAD
- * /v4/applications/instant/{instant} is not declared here: an endpoint's method is never HEAD.
- */
+/** The application registry of the console (applicationManage > application). */
 export const applicationEndpoints = {
   list: endpoint({
     ...gated,
@@ -36,6 +35,14 @@ export const applicationEndpoints = {
     summary: 'Registers an application with its root menu node; the caller owns it',
     body: ApplicationInput,
     responses: { 200: Application, ...errorResponses(400, 409) },
+  }),
+  instantTaken: endpoint({
+    ...gated,
+    method: 'HEAD',
+    path: `${PERMISSION_PREFIX}/v4/applications/instant/{instant}`,
+    summary: 'Whether an instant is taken (200) or free (404): used by an application, a menu resource, or reserved',
+    params: InstantParams,
+    responses: { 200: Type.Null(), 400: ErrorBody, 404: ErrorBody },
   }),
   get: endpoint({
     ...ofApplication,
