@@ -87,7 +87,6 @@ export async function startPortal(
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
   };
   if (databaseUrl) {
     const name = `portal_bench_${process.pid}_${Date.now()}`;
@@ -106,7 +105,8 @@ export async function startPortal(
   }
   try {
     if (options.prepare) await prepareBeforeStart(env, options.prepare);
-    const running = await run(['--import', 'tsx', 'apps/server/src/main.ts'], env, port);
+    // As users run it: `npm start`'s script (compiled server, built first if stale), default log level.
+    const running = await run(['scripts/start.mjs'], env, port);
     return {
       ...running,
       kind: databaseUrl ? 'PostgreSQL' : 'PGlite',

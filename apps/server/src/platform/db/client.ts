@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_PACKAGE_ROOT } from '../package-root.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,7 +33,7 @@ export interface Database {
   pglite?: PGlite;
 }
 
-export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
+export const MIGRATIONS_FOLDER = join(SERVER_PACKAGE_ROOT, 'drizzle');
 
 /** Opens PGlite on an existing instance (tests hand in a copy of a migrated template). */
 export function fromPglite(client: PGlite): Database {
