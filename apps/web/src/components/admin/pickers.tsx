@@ -1,6 +1,7 @@
 import type { Group, PageOf, Role, User } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { http } from '../../app/api/http.ts';
+import { POINTS, type Point } from '../../access/points.ts';
+import { http } from '../../api/http.ts';
 import { ADMIN_KEYS, permissionUrl } from './adminApi.ts';
 import { asList } from './pageQuery.ts';
 import {
@@ -44,9 +45,9 @@ const groupSource = { queryKey: ADMIN_KEYS.groups, search: search<Group>('/group
  * page offers a picker only to a user holding its point, so the server never refuses the search.
  */
 export const PICKER_POINTS = {
-  users: 'systemManage:organizationManage:user:query',
-  roles: 'systemManage:roleManage:query',
-  groups: 'systemManage:organizationManage:userGroup:query',
+  users: POINTS.user.query,
+  roles: POINTS.role.query,
+  groups: POINTS.userGroup.query,
 } as const;
 
 /** Chooses users, searched by GET /v2/users?keyword= (needs PICKER_POINTS.users). */
@@ -63,7 +64,7 @@ export const GroupSelect = (props: RemoteSelectProps) => <RemoteSelect {...props
 
 /** A multiple picker with what a page needs to offer it: the point it needs and how a record shows in it. */
 export interface Picker<T> {
-  point: string;
+  point: Point;
   toOption: (item: T) => PickOption;
   Select: (props: RemoteSelectProps) => ReactNode;
 }

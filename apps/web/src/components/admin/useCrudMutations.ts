@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../app/api/http.ts';
+import { http } from '../../api/http.ts';
 import { useFeedback } from './useFeedback.ts';
 import './messages.ts';
 

@@ -1,6 +1,6 @@
 import type { MenuNode } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/api/http.ts';
+import { http } from '../../api/http.ts';
 import { ADMIN_KEYS, permissionUrl } from './adminApi.ts';
 
 export const fetchMenuTree = (): Promise<MenuNode[]> => http.get<MenuNode[]>(permissionUrl('/menus')).then((r) => r.data);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/api/http.ts';
+import { http } from '../../api/http.ts';
 import { ADMIN_KEYS, permissionUrl } from './adminApi.ts';
 import type { OrgNode } from './orgTree.ts';
 

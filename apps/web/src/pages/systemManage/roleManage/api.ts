@@ -1,6 +1,6 @@
 import type { Group, PageOf, Role, RoleResources, User } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../app/api/http.ts';
+import { http } from '../../../api/http.ts';
 import { ADMIN_KEYS, permissionUrl } from '../../../components/admin/adminApi.ts';
 import { asList, asPage, type PageState } from '../../../components/admin/pageQuery.ts';
 

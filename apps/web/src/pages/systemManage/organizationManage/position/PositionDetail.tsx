@@ -2,7 +2,7 @@ import type { MenuNode, Role, User } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { AssignmentCard } from '../../../../components/admin/AssignmentCard.tsx';
 import { DetailPage } from '../../../../components/admin/DetailPage.tsx';
@@ -11,14 +11,14 @@ import { formatTime } from '../../../../components/admin/format.ts';
 import { ROLE_PICKER, USER_PICKER } from '../../../../components/admin/pickers.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { fetchPosition, fetchPositionRoles, fetchPositionUsers, savePositionRoles, savePositionUsers } from './api.ts';
-import { POSITION_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import { PositionFormModal } from './PositionFormModal.tsx';
 import '../../../../components/admin/messages.ts';
 
 /** One position: profile, the users holding it and the roles it gives them (both editable with update). */
 export function PositionDetail({ node, positionId }: { node: MenuNode; positionId: string }) {
   const { t } = useTranslation();
-  const canUpdate = useCan(POSITION_POINTS.update);
+  const canUpdate = useCan(POINTS.position.update);
   const [editing, setEditing] = useState(false);
   const key = [...ADMIN_KEYS.positions, 'detail', positionId];
   const position = useQuery({ queryKey: key, queryFn: () => fetchPosition(positionId) });

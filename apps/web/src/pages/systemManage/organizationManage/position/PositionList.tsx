@@ -3,7 +3,7 @@ import { Button, Card, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { AdminPage } from '../../../../components/admin/AdminPage.tsx';
 import { detailPath } from '../../../../components/admin/pagePaths.ts';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
@@ -14,7 +14,7 @@ import { OrgTreeSelect } from '../../../../components/admin/OrgTreeSelect.tsx';
 import { ServerTable } from '../../../../components/admin/ServerTable.tsx';
 import { useCrudMutations } from '../../../../components/admin/useCrudMutations.ts';
 import { fetchPositions, POSITIONS_URL } from './api.ts';
-import { POSITION_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import { PositionFormModal } from './PositionFormModal.tsx';
 import '../../../../components/admin/messages.ts';
 import { CreateButton } from '../../../../components/admin/CreateButton.tsx';
@@ -24,8 +24,8 @@ export function PositionList({ node }: { node: MenuNode }) {
   const { t } = useTranslation();
   const [orgId, setOrgId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Position | 'new' | null>(null);
-  const canUpdate = useCan(POSITION_POINTS.update);
-  const canDelete = useCan(POSITION_POINTS.remove);
+  const canUpdate = useCan(POINTS.position.update);
+  const canDelete = useCan(POINTS.position.delete);
   const { remove } = useCrudMutations(POSITIONS_URL, [ADMIN_KEYS.positions, ADMIN_KEYS.orgs]);
 
   const columns: ColumnsType<Position> = [
@@ -74,7 +74,7 @@ export function PositionList({ node }: { node: MenuNode }) {
     <AdminPage
       title={node.title}
       extra={
-        <CreateButton point={POSITION_POINTS.create} onClick={() => setEditing('new')}>
+        <CreateButton point={POINTS.position.create} onClick={() => setEditing('new')}>
           {t('orgManage.positions.create')}
         </CreateButton>
       }

@@ -1,5 +1,5 @@
 import type { Group, PageOf, Role, User, UserDetail, UserImportMode, UserImportResult, UserInput, UserResources } from '@portal/contracts';
-import { http } from '../../../../app/api/http.ts';
+import { http } from '../../../../api/http.ts';
 import { permissionUrl } from '../../../../components/admin/adminApi.ts';
 import { progressPercent } from '../../../../components/admin/download.ts';
 import { asList } from '../../../../components/admin/pageQuery.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { AssignmentCard } from '../../../../components/admin/AssignmentCard.tsx';
 import { DetailPage } from '../../../../components/admin/DetailPage.tsx';
@@ -13,13 +13,13 @@ import { StatusTags } from '../../../../components/admin/StatusTags.tsx';
 import { fetchGroup, fetchGroupRoles } from './api.ts';
 import { GroupFormModal } from './GroupFormModal.tsx';
 import { GroupMembers } from './GroupMembers.tsx';
-import { GROUP_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import '../../../../components/admin/messages.ts';
 
 /** One group: its profile, members (editable) and the roles granted to it (granted on the roles page). */
 export function GroupDetail({ node, groupId }: { node: MenuNode; groupId: string }) {
   const { t } = useTranslation();
-  const canUpdate = useCan(GROUP_POINTS.update);
+  const canUpdate = useCan(POINTS.userGroup.update);
   const [editing, setEditing] = useState(false);
   const group = useQuery({ queryKey: [...ADMIN_KEYS.groups, 'detail', groupId], queryFn: () => fetchGroup(groupId) });
   const roles = useQuery({ queryKey: [...ADMIN_KEYS.groups, 'detail', groupId, 'roles'], queryFn: () => fetchGroupRoles(groupId) });

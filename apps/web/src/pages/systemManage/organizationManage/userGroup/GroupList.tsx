@@ -8,7 +8,7 @@ import { StatusFilter, activedParam, type StatusChoice } from '../../../../compo
 import { ServerTable } from '../../../../components/admin/ServerTable.tsx';
 import { fetchGroups } from './api.ts';
 import { GroupFormModal } from './GroupFormModal.tsx';
-import { GROUP_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import { useGroupColumns } from './useGroupColumns.tsx';
 import '../../../../components/admin/messages.ts';
 import { CreateButton } from '../../../../components/admin/CreateButton.tsx';
@@ -23,7 +23,7 @@ export function GroupList({ node }: { node: MenuNode }) {
     <AdminPage
       title={node.title}
       extra={
-        <CreateButton point={GROUP_POINTS.create} onClick={() => setEditing('new')}>
+        <CreateButton point={POINTS.userGroup.create} onClick={() => setEditing('new')}>
           {t('orgManage.groups.create')}
         </CreateButton>
       }

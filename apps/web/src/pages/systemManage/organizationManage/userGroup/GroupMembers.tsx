@@ -1,19 +1,19 @@
 import type { User } from '@portal/contracts';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { useUserBriefColumns } from '../../../../components/admin/columns.tsx';
 import { USER_PICKER } from '../../../../components/admin/pickers.tsx';
 import { RelationTable } from '../../../../components/admin/RelationTable.tsx';
 import { addMembers, fetchMembers, removeMembers } from './api.ts';
-import { GROUP_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import '../../../../components/admin/messages.ts';
 
 /** Members of a group, paged; with the update point, add (user picker) and remove (one or selected). */
 export function GroupMembers({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
-  const canUpdate = useCan(GROUP_POINTS.update);
+  const canUpdate = useCan(POINTS.userGroup.update);
   const columns = useUserBriefColumns();
   return (
     <Card title={t('orgManage.groups.members')}>

@@ -2,7 +2,7 @@ import type { Group, MenuNode } from '@portal/contracts';
 import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { detailPath } from '../../../../components/admin/pagePaths.ts';
 import { ADMIN_KEYS, permissionUrl } from '../../../../components/admin/adminApi.ts';
 import { ConfirmAction } from '../../../../components/admin/ConfirmAction.tsx';
@@ -11,15 +11,15 @@ import { LinkButton } from '../../../../components/admin/LinkButton.tsx';
 import { StatusTags } from '../../../../components/admin/StatusTags.tsx';
 import { useCrudMutations, useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { setGroupActive } from './api.ts';
-import { GROUP_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import '../../../../components/admin/messages.ts';
 
 /** Edit, activate/disable and delete of one group, each behind its permission point and a confirmation. */
 function GroupActions({ group, onEdit }: { group: Group; onEdit: (group: Group) => void }) {
   const { t } = useTranslation();
-  const canUpdate = useCan(GROUP_POINTS.update);
-  const canToggle = useCan(GROUP_POINTS.actived);
-  const canDelete = useCan(GROUP_POINTS.remove);
+  const canUpdate = useCan(POINTS.userGroup.update);
+  const canToggle = useCan(POINTS.userGroup.actived);
+  const canDelete = useCan(POINTS.userGroup.delete);
   const { remove } = useCrudMutations(permissionUrl('/groups'), [ADMIN_KEYS.groups]);
   const toggle = useInvalidatingMutation((active: boolean) => setGroupActive(group.id, active), {
     invalidate: [ADMIN_KEYS.groups],
