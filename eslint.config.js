@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaries } from './eslint-rules/module-boundaries.js';
 
 /**
  * Layers of the web app, lowest first: the lower layers (api: the HTTP client and typed calls;
@@ -30,6 +31,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn', 'log'] }],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { portal: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'portal/module-boundaries': 'error' },
   },
   { files: ['apps/web/src/**', 'apps/micro-demo/src/**'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
