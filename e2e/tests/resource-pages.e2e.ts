@@ -53,6 +53,22 @@ async function confirmRowAction(page: Page, row: string, action: string, questio
   await popup.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 }
 
+/** Follows a record's link from the list to its detail view, which shows `sectionText` once loaded. */
+async function openDetail(page: Page, name: string, sectionText: string): Promise<void> {
+  await page.getByRole('link', { name, exact: true }).click();
+  await heading(page, name).waitFor({ timeout: UI_TIMEOUT });
+  await page.getByText(sectionText).waitFor({ timeout: UI_TIMEOUT });
+}
+
+/** Opens the dialog of `button`, picks the member in its `field`, saves, and waits for the member's row. */
+async function addMemberThrough(page: Page, button: string, field: string, okText?: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  const form = dialog(page, button);
+  await pickRemoteOptions(page, form, field, [{ type: MEMBER.username, option: `${MEMBER.name} (${MEMBER.username})` }]);
+  await submitDialog(form, okText);
+  await rowWith(page, MEMBER.username).waitFor({ timeout: UI_TIMEOUT });
+}
+
 describe('pages declared with the resource kit', () => {
   it('creates a user group from the keyboard, refusing what the schema refuses', async () => {
     const { page } = admin;
@@ -90,14 +106,8 @@ describe('pages declared with the resource kit', () => {
 
   it('opens the group’s detail view, adds a member and edits the group there', async () => {
     const { page } = admin;
-    await page.getByRole('link', { name: GROUP.name, exact: true }).click();
-    await heading(page, GROUP.name).waitFor({ timeout: UI_TIMEOUT });
-    await page.getByText('No roles granted to this group').waitFor({ timeout: UI_TIMEOUT });
-    await page.getByRole('button', { name: 'Add members' }).click();
-    const add = dialog(page, 'Add members');
-    await pickRemoteOptions(page, add, 'Users', [{ type: MEMBER.username, option: `${MEMBER.name} (${MEMBER.username})` }]);
-    await submitDialog(add, 'Add');
-    await rowWith(page, MEMBER.username).waitFor({ timeout: UI_TIMEOUT });
+    await openDetail(page, GROUP.name, 'No roles granted to this group');
+    await addMemberThrough(page, 'Add members', 'Users', 'Add');
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = dialog(page, `Edit ${GROUP.name}`);
@@ -131,13 +141,7 @@ describe('pages declared with the resource kit', () => {
     await submitDialog(form);
     await rowWith(page, POSITION.code).filter({ hasText: ORG.name }).waitFor({ timeout: UI_TIMEOUT });
 
-    await page.getByRole('link', { name: POSITION.name, exact: true }).click();
-    await heading(page, POSITION.name).waitFor({ timeout: UI_TIMEOUT });
-    await page.getByText('Nobody holds this position').waitFor({ timeout: UI_TIMEOUT });
-    await page.getByRole('button', { name: 'Edit holders' }).click();
-    const holders = dialog(page, 'Edit holders');
-    await pickRemoteOptions(page, holders, 'Holders', [{ type: MEMBER.username, option: `${MEMBER.name} (${MEMBER.username})` }]);
-    await submitDialog(holders);
-    await rowWith(page, MEMBER.username).waitFor({ timeout: UI_TIMEOUT });
+    await openDetail(page, POSITION.name, 'Nobody holds this position');
+    await addMemberThrough(page, 'Edit holders', 'Holders');
   });
 });

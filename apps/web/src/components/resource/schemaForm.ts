@@ -4,19 +4,10 @@
  * mapping is tested without React; ResourceForm.tsx renders it and schemaRules.ts validates it.
  */
 import { toInput } from '../admin/formValues.ts';
+import type { ObjectSchema, PropertySchema } from '../admin/schemaRules.ts';
 
-/** A property of a JSON schema, as TypeBox writes it (the parts a form reads). */
-export interface PropertySchema {
-  type?: string;
-  maxLength?: number;
-  anyOf?: PropertySchema[];
-}
-
-/** An object schema such as `GroupInput`. */
-export interface FormSchema {
-  required?: readonly string[];
-  properties: Record<string, PropertySchema>;
-}
+/** An object schema such as `GroupInput` (the form reads the same parts its rules do). */
+export type FormSchema = ObjectSchema;
 
 /** The widget a field gets: from its schema type, or `custom` when the page gives its own. */
 export type Control = 'text' | 'textarea' | 'integer' | 'number' | 'switch' | 'custom';

@@ -1,6 +1,6 @@
 import type { OwnedRole, Role } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../access/useCan.ts';
@@ -11,6 +11,7 @@ import { ROLE_PICKER } from '../../../../components/admin/pickers.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { fetchOrgRoles, fetchOwnedRoles, saveOrgRoles } from './api.ts';
 import { POINTS } from '../../../../access/points.ts';
+import { TitleWithHelp } from '../../../../components/admin/TitleWithHelp.tsx';
 import '../../../../components/admin/messages.ts';
 
 /**
@@ -57,14 +58,7 @@ export function OrgRolesCards({ orgId }: { orgId: string }) {
         }
       />
       <AssignmentCard<OwnedRole>
-        title={
-          <Flex vertical>
-            {t('orgManage.orgs.ownedRoles')}
-            <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
-              {t('orgManage.orgs.ownedRolesHelp')}
-            </Typography.Text>
-          </Flex>
-        }
+        title={<TitleWithHelp title={t('orgManage.orgs.ownedRoles')} help={t('orgManage.orgs.ownedRolesHelp')} />}
         items={owned.data}
         loading={owned.isLoading}
         columns={ownedColumns}

@@ -48,22 +48,13 @@ export function PositionSections({ positionId }: { positionId: string }) {
   const roles = useQuery(endpointQuery(ADMIN_KEYS.positions, positionEndpoints.roles, { params }));
   const saveUsers = useCallMutation(positionEndpoints.setUsers, { invalidate: INVALIDATE });
   const saveRoles = useCallMutation(positionEndpoints.setRoles, { invalidate: INVALIDATE });
+  const [userColumns, roleColumns] = [useUserBriefColumns(), useRoleColumns()];
+  const saveHolders = (userIds: string[]) => saveUsers.mutateAsync({ params, body: { userIds } });
+  const saveGiven = (roleIds: string[]) => saveRoles.mutateAsync({ params, body: { roleIds } });
   return (
     <>
-      <PositionAssignment
-        kind="Members"
-        assigned={users}
-        columns={useUserBriefColumns()}
-        picker={USER_PICKER}
-        save={(userIds) => saveUsers.mutateAsync({ params, body: { userIds } })}
-      />
-      <PositionAssignment
-        kind="Roles"
-        assigned={roles}
-        columns={useRoleColumns()}
-        picker={ROLE_PICKER}
-        save={(roleIds) => saveRoles.mutateAsync({ params, body: { roleIds } })}
-      />
+      <PositionAssignment kind="Members" assigned={users} columns={userColumns} picker={USER_PICKER} save={saveHolders} />
+      <PositionAssignment kind="Roles" assigned={roles} columns={roleColumns} picker={ROLE_PICKER} save={saveGiven} />
     </>
   );
 }

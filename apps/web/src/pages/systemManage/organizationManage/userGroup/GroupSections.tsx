@@ -1,6 +1,6 @@
 import { relationEndpoints, type Role, type User } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Typography } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POINTS } from '../../../../access/points.ts';
 import { useCan } from '../../../../access/useCan.ts';
@@ -11,6 +11,7 @@ import { AssignmentCard } from '../../../../components/admin/AssignmentCard.tsx'
 import { useRoleColumns, useUserBriefColumns } from '../../../../components/admin/columns.tsx';
 import { USER_PICKER } from '../../../../components/admin/pickers.tsx';
 import { RelationTable } from '../../../../components/admin/RelationTable.tsx';
+import { TitleWithHelp } from '../../../../components/admin/TitleWithHelp.tsx';
 import '../../../../components/admin/messages.ts';
 
 const members = relationEndpoints.groupUsers;
@@ -56,14 +57,7 @@ export function GroupRoles({ groupId }: { groupId: string }) {
   const columns = useRoleColumns();
   return (
     <AssignmentCard<Role>
-      title={
-        <Flex vertical>
-          {t('orgManage.groups.roles')}
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
-            {t('orgManage.groups.rolesHelp')}
-          </Typography.Text>
-        </Flex>
-      }
+      title={<TitleWithHelp title={t('orgManage.groups.roles')} help={t('orgManage.groups.rolesHelp')} />}
       items={roles.data}
       loading={roles.isLoading}
       columns={columns}
