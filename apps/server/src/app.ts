@@ -17,6 +17,7 @@ import { healthRoute } from './platform/health.ts';
 import { installInputGuard } from './platform/input-guard.ts';
 import { createMailer } from './platform/mailer.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
+import { publishCommitsOn } from './platform/db/transaction.ts';
 import { createModules, type ModuleApis } from './assemble.ts';
 
 export interface AppDeps {
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  publishCommitsOn(deps.database.db, deps.events);
   const modules = await createModules({ ...deps, db: deps.database.db, mailer: createMailer(deps.config) });
   app.decorate('modules', modules.apis);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

@@ -1,6 +1,6 @@
 import type { Application } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { findOr404 } from '../common/existence.ts';
+import { findOr404 } from '../../../platform/db/existence.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { applications, users } from '../tables.ts';
 import { notFound } from '../../../platform/errors.ts';

@@ -1,109 +1,57 @@
-import type { Group, GroupInput, PageOf } from '@portal/contracts';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Group, GroupInput } from '@portal/contracts';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { notFound } from '../../../platform/errors.ts';
-import { groups } from '../tables.ts';
-import type { PermissionService } from '../context.ts';
-import { uniqueAsConflict } from '../common/db-errors.ts';
-import { LINKS, linked } from '../common/links.ts';
-import { containing, orderOf, pageOf, pageWindow } from '../../../platform/paging.ts';
-import { groupColumns, toGroup } from './rows.ts';
-import { findOr404 } from '../common/existence.ts';
+import { defineResource } from '../../../platform/resource/resource.ts';
 import { changeAs } from '../access/containment/change.ts';
+import { LINKS, linked } from '../common/links.ts';
+import { groups } from '../tables.ts';
+import { groupColumns, toGroup } from './rows.ts';
 
-type Input = Static<typeof GroupInput>;
-const sortable = { name: groups.name, code: groups.code, createdAt: groups.createdAt };
+type Query = { page?: number; size?: number; keyword?: string; sort?: string; order?: 'ascend' | 'descend'; actived?: boolean };
 
-const findGroup = (db: Db, id: string) => findOr404(db, groups, id, 'The group');
-
-export async function getGroup(db: Db, id: string): Promise<Group> {
-  const [row] = await db.select(groupColumns).from(groups).where(eq(groups.id, id));
-  if (!row) throw notFound('The group');
-  return toGroup(row);
-}
-
-export async function pageGroups(
-  db: Db,
-  query: { page?: number; size?: number; keyword?: string; sort?: string; order?: 'ascend' | 'descend'; actived?: boolean },
-): Promise<PageOf<Group>> {
-  const window = pageWindow(query);
-  const where = and(
-    query.actived === undefined ? undefined : eq(groups.actived, query.actived),
-    query.keyword ? or(ilike(groups.name, containing(query.keyword)), ilike(groups.code, containing(query.keyword))) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(groupColumns)
-      .from(groups)
-      .where(where)
-      .orderBy(...orderOf(query, sortable, [desc(groups.createdAt)], groups.id))
-      .limit(window.size)
-      .offset(window.offset),
-    db.select({ count: count() }).from(groups).where(where),
-  ]);
-  return pageOf(rows.map(toGroup), total?.count ?? 0, window);
-}
-
-export async function createGroup(ps: PermissionService, actor: AuditActor, input: Input): Promise<Group> {
-  const id = await uniqueAsConflict(
-    () =>
-      changeAs(ps.db, actor, async (tx) => {
-        const [row] = await tx
-          .insert(groups)
-          .values({ code: input.code, name: input.name, description: input.description ?? null })
-          .returning();
-        if (!row) throw new Error('group insert returned nothing');
-        await recordAudit(tx, actor, { action: 'groups.create', targetType: 'group', targetId: row.id, after: row });
-        return row.id;
+/** User groups: a plain resource, plus activation (a disabled group's roles stop applying). */
+export const groupResource = (db: Db) =>
+  defineResource<typeof groups, Group, Static<typeof GroupInput>, Query>({
+    table: groups,
+    noun: 'group',
+    read: {
+      select: (from, where: SQL | undefined) => from.select(groupColumns).from(groups).where(where).$dynamic(),
+      toDto: toGroup,
+      sortable: { name: groups.name, code: groups.code, createdAt: groups.createdAt },
+      defaultOrder: [desc(groups.createdAt)],
+      keyword: [groups.name, groups.code],
+      filters: (query) => [query.actived === undefined ? undefined : eq(groups.actived, query.actived)],
+    },
+    write: {
+      values: (input, before) => ({
+        code: input.code,
+        name: input.name,
+        description: input.description === undefined ? (before?.description ?? null) : input.description,
       }),
-    'A group',
-  );
-  return getGroup(ps.db, id);
-}
-
-export async function updateGroup(ps: PermissionService, actor: AuditActor, id: string, input: Input): Promise<Group> {
-  await uniqueAsConflict(
-    () =>
-      changeAs(ps.db, actor, async (tx) => {
-        const before = await findGroup(tx, id);
-        const description = input.description === undefined ? before.description : input.description;
-        const [after] = await tx
-          .update(groups)
-          .set({ code: input.code, name: input.name, description, updatedAt: new Date() })
-          .where(eq(groups.id, id))
-          .returning();
-        await recordAudit(tx, actor, { action: 'groups.update', targetType: 'group', targetId: id, before, after });
+      // Who was in it and what it granted, so a deletion can be read back from the audit log.
+      deletedContext: async (tx, id) => ({
+        userIds: await linked(tx, LINKS.groupUsers, id),
+        roleIds: await linked(tx, LINKS.groupRoles, id),
       }),
-    'A group',
-  );
-  return getGroup(ps.db, id);
-}
-
-export async function deleteGroup(ps: PermissionService, actor: AuditActor, id: string): Promise<void> {
-  await changeAs(ps.db, actor, async (tx) => {
-    const before = await findGroup(tx, id);
-    const userIds = await linked(tx, LINKS.groupUsers, id);
-    const roleIds = await linked(tx, LINKS.groupRoles, id);
-    await tx.delete(groups).where(eq(groups.id, id));
-    await recordAudit(tx, actor, { action: 'groups.delete', targetType: 'group', targetId: id, before: { ...before, userIds, roleIds } });
+    },
+    change: (actor, work) => changeAs(db, actor, work),
   });
-  await ps.decider.changed();
-}
+
+export type GroupResource = ReturnType<typeof groupResource>;
 
 /**
  * Activates or disables a group: a disabled group's roles stop applying to its members. Activating
  * hands those roles out again, so the caller must hold them.
  */
-export async function setGroupActived(ps: PermissionService, actor: AuditActor, id: string, actived: boolean): Promise<Group> {
-  await findGroup(ps.db, id);
-  await changeAs(ps.db, actor, async (tx) => {
-    const before = await findGroup(tx, id);
+export async function setGroupActived(db: Db, resource: GroupResource, actor: AuditActor, id: string, actived: boolean): Promise<Group> {
+  await resource.find(db, id);
+  await resource.changing(actor, async (tx) => {
+    const before = await resource.find(tx, id);
     await tx.update(groups).set({ actived, updatedAt: new Date() }).where(eq(groups.id, id));
     const action = actived ? 'groups.activate' : 'groups.disable';
     await recordAudit(tx, actor, { action, targetType: 'group', targetId: id, before: { actived: before.actived }, after: { actived } });
   });
-  await ps.decider.changed();
-  return getGroup(ps.db, id);
+  return resource.get(db, id);
 }

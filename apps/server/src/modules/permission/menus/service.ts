@@ -7,10 +7,10 @@ import { menus } from '../tables.ts';
 import { covers } from '../access/resources.ts';
 import { refuseApplicationRoots } from '../applications/menu-guard.ts';
 import type { PermissionService } from '../context.ts';
-import { uniqueAsConflict } from '../common/db-errors.ts';
+import { uniqueAsConflict } from '../../../platform/db/errors.ts';
 import { nextSort, placeAmongSiblings } from '../common/reorder.ts';
 import { inSubtree, type MenuRow } from './tree.ts';
-import { findOr404 } from '../common/existence.ts';
+import { findOr404 } from '../../../platform/db/existence.ts';
 import { changeAs } from '../access/containment/change.ts';
 
 /** Menu node changes. A node's resource is its parent's resource + ':' + its name, kept so on rename and move. */

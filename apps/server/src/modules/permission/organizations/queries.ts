@@ -6,7 +6,7 @@ import { organizations, orgRoles, positions, roles, userSecondaryOrgs, users } f
 import { toPosition, selectPositions } from '../positions/rows.ts';
 import { toRole } from '../roles/rows.ts';
 import { orgColumns, pathIds, toOrganization, type OrgRow } from './rows.ts';
-import { findOr404 } from '../common/existence.ts';
+import { findOr404 } from '../../../platform/db/existence.ts';
 
 /** Reads of the organisation tree and of what hangs off an organisation. */
 export const findOrg = (db: Db, orgId: string): Promise<OrgRow> => findOr404(db, organizations, orgId, 'The organisation');

@@ -2,7 +2,7 @@ import type { Group, Role } from '@portal/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { groupRoles, groups, groupUsers, roles, users } from '../tables.ts';
-import { findOr404 } from '../common/existence.ts';
+import { findOr404 } from '../../../platform/db/existence.ts';
 import { LINKS, linked } from '../common/links.ts';
 import { groupColumns, toGroup } from '../groups/rows.ts';
 import { rolesByIds } from '../roles/rows.ts';

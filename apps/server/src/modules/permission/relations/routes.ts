@@ -18,7 +18,7 @@ import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { auditActorOf } from '../../../platform/audit.ts';
 import { groups, roles } from '../tables.ts';
 import type { PermissionService } from '../context.ts';
-import { findOr404 } from '../common/existence.ts';
+import { findOr404 } from '../../../platform/db/existence.ts';
 import { errors } from '../../../platform/responses.ts';
 import { listMembers } from '../users/admin/list.ts';
 import { groupsOfRole, groupsOfUser, rolesOfGroup, rolesOfUser } from './queries.ts';

@@ -2,7 +2,7 @@ import type { LinkChange } from '@portal/contracts';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import { groups, roles, users } from '../tables.ts';
 import type { PermissionService } from '../context.ts';
-import { assertAllExist } from '../common/existence.ts';
+import { assertAllExist } from '../../../platform/db/existence.ts';
 import { insertLinks, linked, LINKS, removeLinks, type Link } from '../common/links.ts';
 import { changeAs } from '../access/containment/change.ts';
 

@@ -3,20 +3,23 @@ import { declareActor } from '../../../../platform/db/actor.ts';
 import { sql } from 'drizzle-orm';
 import { rawRows, type Db } from '../../../../platform/db/client.ts';
 import { AppError } from '../../../../platform/errors.ts';
+import { transaction, type Tx } from '../../../../platform/db/transaction.ts';
+import { PERMISSION_CHANGED_TOPIC } from '../decider.ts';
 import { enforceContainment } from './check.ts';
 
 /**
  * The one way a signed-in user changes users or grants: a transaction that declares its actor to
  * the containment triggers and checks the invariant (check.ts) before it commits. A refused change
- * rolls back whole.
+ * rolls back whole. When it changed what anyone may do, every instance's permission cache hears of
+ * it after the commit.
  */
-export function changeAs<T>(db: Db, actor: Pick<AuditActor, 'actorId'>, change: (tx: Db) => Promise<T>): Promise<T> {
+export function changeAs<T>(db: Db, actor: Pick<AuditActor, 'actorId'>, change: (tx: Tx) => Promise<T>): Promise<T> {
   const { actorId } = actor;
   if (!actorId) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await declareActor(tx, { userId: actorId });
     const result = await change(tx);
-    await enforceContainment(tx, actorId);
+    if (await enforceContainment(tx, actorId)) tx.afterCommit(PERMISSION_CHANGED_TOPIC);
     return result;
   });
 }

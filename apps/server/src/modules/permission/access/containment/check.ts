@@ -104,11 +104,12 @@ const describe = (item: string) => (item === 'all' ? 'every resource' : item.sli
  * transaction changed, and every user it acted on directly, held nothing the actor does not hold
  * before it and holds nothing the actor does not hold after it; no group, organisation, position,
  * role or menu element newly hands out what the actor does not hold; and the portal keeps an
- * active super-administrator. Clears the journal, which lets the transaction commit.
+ * active super-administrator. Clears the journal, which lets the transaction commit. Answers whether
+ * the transaction touched anything that decides grants.
  */
-export async function enforceContainment(tx: Db, actorId: string): Promise<void> {
+export async function enforceContainment(tx: Db, actorId: string): Promise<boolean> {
   const keys = await journalKeys(tx);
-  if (!keys) return;
+  if (!keys) return false;
   // The before-state views leave the planner without statistics: its cost estimates run into the
   // billions and PostgreSQL would spend seconds JIT-compiling a query that runs in a millisecond.
   await tx.execute(sql`select set_config('jit', 'off', true)`);
@@ -133,4 +134,5 @@ export async function enforceContainment(tx: Db, actorId: string): Promise<void>
     }
   }
   await tx.execute(sql`delete from change_journal`);
+  return true;
 }

@@ -4,7 +4,7 @@ import { recordAudit } from '../../../../platform/audit.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { notFound } from '../../../../platform/errors.ts';
 import { groups, roles, users } from '../../tables.ts';
-import { assertAllExist } from '../../common/existence.ts';
+import { assertAllExist } from '../../../../platform/db/existence.ts';
 import { LINKS, replaceLinks } from '../../common/links.ts';
 import { changeAs } from '../../access/containment/change.ts';
 import { lockUser, type Caller, type UserAdminDeps } from './context.ts';

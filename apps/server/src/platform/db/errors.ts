@@ -1,4 +1,4 @@
-import { AppError } from '../../../platform/errors.ts';
+import { AppError } from '../errors.ts';
 
 interface PgError {
   code?: string;

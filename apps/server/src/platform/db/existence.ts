@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../platform/db/client.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import type { Db } from './client.ts';
+import { badRequest, notFound } from '../errors.ts';
 
 type WithId = PgTable & { id: PgColumn };
 
