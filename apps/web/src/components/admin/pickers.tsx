@@ -1,10 +1,8 @@
-import { groupEndpoints, type Group, type PageOf, type Role, type User } from '@portal/contracts';
+import { groupEndpoints, roleEndpoints, userEndpoints, type Group, type Role, type User } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { POINTS, type Point } from '../../access/points.ts';
 import { call } from '../../api/call.ts';
-import { http } from '../../api/http.ts';
-import { ADMIN_KEYS, permissionUrl } from './adminApi.ts';
-import { asList } from './pageQuery.ts';
+import { ADMIN_KEYS } from './adminApi.ts';
 import {
   RemoteSelect,
   RemoteSingleSelect,
@@ -14,8 +12,6 @@ import {
 } from './RemoteSelect.tsx';
 
 const PICKER_SIZE = 50;
-
-type Listed<T> = T[] | PageOf<T>;
 
 export const userOption = (user: Pick<User, 'id' | 'name' | 'username'>): PickOption => ({
   value: user.id,
@@ -31,19 +27,19 @@ export const groupOption = (group: Pick<Group, 'id' | 'name' | 'code'>): PickOpt
 });
 
 /** The first page of matches for what the user typed. */
-const pickerQuery = (keyword: string) => ({ page: 1, size: PICKER_SIZE, ...(keyword ? { keyword } : {}) });
+const pickerQuery = (keyword: string) => ({ query: { page: 1, size: PICKER_SIZE, ...(keyword ? { keyword } : {}) } });
 
-// Users and roles are listed by calls not yet declared in the contracts: addressed by hand until they are.
-const search =
-  <T,>(path: string, toOption: (item: T) => PickOption) =>
-  (keyword: string): Promise<PickOption[]> =>
-    http.get<Listed<T>>(permissionUrl(path), { params: pickerQuery(keyword) }).then((r) => asList(r.data).map(toOption));
-
-const userSource = { queryKey: ADMIN_KEYS.users, search: search<User>('/v2/users', userOption) };
-const roleSource = { queryKey: ADMIN_KEYS.roles, search: search<Role>('/roles', roleOption) };
+const userSource = {
+  queryKey: ADMIN_KEYS.users,
+  search: (keyword: string) => call(userEndpoints.picks, pickerQuery(keyword)).then((page) => page.list.map(userOption)),
+};
+const roleSource = {
+  queryKey: ADMIN_KEYS.roles,
+  search: (keyword: string) => call(roleEndpoints.list, pickerQuery(keyword)).then((page) => page.list.map(roleOption)),
+};
 const groupSource = {
   queryKey: ADMIN_KEYS.groups,
-  search: (keyword: string) => call(groupEndpoints.list, { query: pickerQuery(keyword) }).then((page) => page.list.map(groupOption)),
+  search: (keyword: string) => call(groupEndpoints.list, pickerQuery(keyword)).then((page) => page.list.map(groupOption)),
 };
 
 /**
@@ -56,16 +52,16 @@ export const PICKER_POINTS = {
   groups: POINTS.userGroup.query,
 } as const;
 
-/** Chooses users, searched by GET /v2/users?keyword= (needs PICKER_POINTS.users). */
+/** Chooses users, searched by `userEndpoints.picks` (needs PICKER_POINTS.users). */
 export const UserPicker = (props: RemoteSelectProps) => <RemoteSelect {...props} source={userSource} />;
 
 /** Chooses one user, searched like UserPicker (same cache, so both show the same options). */
 export const UserSelect = (props: RemoteSingleSelectProps) => <RemoteSingleSelect {...props} source={userSource} />;
 
-/** Chooses roles, searched by GET /roles?keyword= (needs PICKER_POINTS.roles). */
+/** Chooses roles, searched by `roleEndpoints.list` (needs PICKER_POINTS.roles). */
 export const RoleSelect = (props: RemoteSelectProps) => <RemoteSelect {...props} source={roleSource} />;
 
-/** Chooses user groups, searched by GET /groups?keyword= (needs PICKER_POINTS.groups). */
+/** Chooses user groups, searched by `groupEndpoints.list` (needs PICKER_POINTS.groups). */
 export const GroupSelect = (props: RemoteSelectProps) => <RemoteSelect {...props} source={groupSource} />;
 
 /** A multiple picker with what a page needs to offer it: the point it needs and how a record shows in it. */
