@@ -7,7 +7,9 @@ import {
   ApplicationOwnerBody,
   ApplicationQuery,
   ApplicationStateBody,
+  InstantParams,
 } from '../../applications.ts';
+import { Type } from 'typebox';
 import { Page } from '../../paging.ts';
 import { PERMISSION_PREFIX } from '../prefix.ts';
 
@@ -17,8 +19,7 @@ const gated = { access: 'gated', tags } as const;
 const ofApplication = { ...gated, params: ApplicationIdParams } as const;
 
 /**
- * The application registry of the console (applicationManage > application). HEAD
- * /v4/applications/instant/{instant} is not declared here: an endpoint's method is never HEAD.
+ * The application registry of the console (applicationManage > application).
  */
 export const applicationEndpoints = {
   list: endpoint({
@@ -77,5 +78,13 @@ export const applicationEndpoints = {
     summary: 'Hands an application to another user',
     body: ApplicationOwnerBody,
     responses: { 200: Application, ...errorResponses(400, 404) },
+  }),
+  instantTaken: endpoint({
+    ...gated,
+    method: 'HEAD',
+    path: `${PERMISSION_PREFIX}/v4/applications/instant/{instant}`,
+    summary: 'Whether an instant is taken (200) or free (404): used by an application, a menu resource, or reserved',
+    params: InstantParams,
+    responses: { 200: Type.Null(), ...errorResponses(400, 404) },
   }),
 };

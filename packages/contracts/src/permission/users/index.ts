@@ -1,6 +1,7 @@
 import { endpointsIn, type Endpoint } from '../../endpoint.ts';
 import { userExcelEndpoints } from './excel.ts';
 import { mfaEndpoints } from './mfa.ts';
+import { openCheckEndpoints } from './open-checks.ts';
 import { ownGrantEndpoints } from './own-grants.ts';
 import { passwordLostEndpoints } from './password-lost.ts';
 import { ownProfileEndpoints } from './profile.ts';
@@ -13,6 +14,7 @@ import { totpEndpoints } from './totp.ts';
 /** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
 export * from './excel.ts';
 export * from './mfa.ts';
+export * from './open-checks.ts';
 export * from './own-grants.ts';
 export * from './password-lost.ts';
 export * from './profile.ts';
@@ -22,10 +24,7 @@ export * from './sessions.ts';
 export * from './state.ts';
 export * from './totp.ts';
 
-/**
- * Every endpoint of user administration and self-service. The HEAD availability checks
- * (/users/open/{field}/{value}) are not among them: an endpoint's method is never HEAD.
- */
+/** Every endpoint of user administration and self-service. */
 export const USER_ENDPOINTS: Endpoint[] = endpointsIn({
   userEndpoints,
   userStateEndpoints,
@@ -36,5 +35,6 @@ export const USER_ENDPOINTS: Endpoint[] = endpointsIn({
   ownSessionEndpoints,
   totpEndpoints,
   registrationEndpoints,
+  openCheckEndpoints,
   passwordLostEndpoints,
 });

@@ -1,7 +1,5 @@
-import { applicationEndpoints as applications, ErrorBody, InstantParams } from '@portal/contracts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { applicationEndpoints as applications } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { auditActorOf } from '../../../platform/audit.ts';
 import { permissionKey, principalOf } from '../../../platform/access.ts';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
@@ -40,22 +38,10 @@ export async function applicationRoutes(app: FastifyInstance, ps: PermissionServ
     route(applications.setOwner, (request) =>
       setApplicationOwner(ps, auditActorOf(request), request.params.applicationId, request.body.ownerId),
     ),
-  ]);
-
-  // Not an endpoint declaration: an endpoint's method is never HEAD (a bodiless yes/no by status).
-  app.withTypeProvider<TypeBoxTypeProvider>().route({
-    method: 'HEAD',
-    url: '/v4/applications/instant/:instant',
-    config: { access: 'gated' },
-    schema: {
-      tags: ['applications'],
-      summary: 'Whether an instant is taken (200) or free (404): used by an application, a menu resource, or reserved',
-      params: InstantParams,
-      response: { 200: Type.Null(), 400: ErrorBody, 404: ErrorBody },
-    },
-    handler: async (request, reply) => {
+    // A bodiless yes or no, by status.
+    route(applications.instantTaken, async (request, reply) => {
       if (!(await isInstantTaken(ps.db, request.params.instant))) throw notFound('An application with this instant');
       return reply.code(200).send(null);
-    },
-  });
+    }),
+  ]);
 }
