@@ -3,6 +3,7 @@ import type { Locale } from 'antd/es/locale';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { ProductName } from '../components/productName.ts';
 import { ToastHost } from './ToastHost.tsx';
 import { useAppStore } from './store/appStore.ts';
 
@@ -24,6 +25,7 @@ function useAntdLocale(): Locale | undefined {
 
 export function App({ router }: { router: DataRouter }) {
   const theme = useAppStore((state) => state.theme);
+  const systemName = useAppStore((state) => state.osConf?.systemName);
   const locale = useAntdLocale();
   return (
     <ConfigProvider
@@ -34,7 +36,9 @@ export function App({ router }: { router: DataRouter }) {
       }}
     >
       <ToastHost />
-      <RouterProvider router={router} />
+      <ProductName value={systemName}>
+        <RouterProvider router={router} />
+      </ProductName>
     </ConfigProvider>
   );
 }

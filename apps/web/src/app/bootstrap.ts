@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT_NAME } from '@portal/contracts';
 import { fetchOAuthConfig } from './api/oauth.ts';
-import { withQuery } from './api/query.ts';
+import { withQuery } from '../api/query.ts';
 import { completeSignIn, currentPath, navigatingAway, startAuthorize } from './auth/authorize.ts';
 import { refreshToken } from './auth/tokens.ts';
 import { firstSegment, readCallback } from './auth/urls.ts';
