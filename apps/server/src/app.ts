@@ -15,6 +15,7 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import type { EventBus } from './platform/events.ts';
 import { healthRoute } from './platform/health.ts';
 import { installInputGuard } from './platform/input-guard.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs/index.ts';
 import { createMailer } from './platform/mailer.ts';
 import { createMicroOrigins } from './platform/micro-origins.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     /** Every route under /api with its declared access, for the route-coverage tests. */
     registeredRoutes: RegisteredRoute[];
     services: Awaited<ReturnType<typeof createServices>>;
+    /** Background jobs: handlers are registered on it; it runs from ready to close. */
+    jobs: JobRunner;
   }
 }
 
@@ -77,6 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = await createServices(deps);
   app.decorate('services', services);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  const { jobConcurrency: concurrency, jobMaxFailures: maxFailures } = deps.config;
+  app.decorate('jobs', createJobRunner({ database: deps.database, events: deps.events, log: app.log, concurrency, maxFailures }));
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
   app.addHook('onClose', async () => {
     services.directory.close();
     services.decider.close();

@@ -237,3 +237,4 @@ export * from './schema-messages.ts';
 export * from './schema-security.ts';
 export * from './schema-applications.ts';
 export * from './schema-system-config.ts';
+export * from '../jobs/tables.ts';
