@@ -72,27 +72,45 @@ export async function claimDueJobs(db: Db, options: ClaimOptions): Promise<Claim
 }
 
 /** Fenced by the attempt: a result from a claim that expired and was taken over changes nothing but its attempt row. */
-function finish(db: Db, job: ClaimedJob, attempt: { outcome: 'succeeded' | 'failed'; error: string | null }, change: SQL) {
+function finishFailed(db: Db, job: ClaimedJob, error: string, change: SQL) {
   return db.execute(sql`
     with attempt as (
-      update job_attempts set finished_at = now(), outcome = ${attempt.outcome}, error = ${attempt.error}
+      update job_attempts set finished_at = now(), outcome = 'failed', error = ${error}
       where job_id = ${job.id} and attempt = ${job.attempt}
     )
     update jobs set ${change}, claimed_by = null
     where id = ${job.id} and attempts = ${job.attempt} and status = 'running'`);
 }
 
-/** The payload goes: the work is done, and payloads may hold secrets. */
-export const recordSuccess = (db: Db, job: ClaimedJob) =>
-  finish(db, job, { outcome: 'succeeded', error: null }, sql`status = 'done', payload = null, finished_at = now()`);
+/**
+ * Records successes in one statement, fenced per job like `finish`. The payload goes: the work is
+ * done, and payloads may hold secrets.
+ */
+export async function recordSuccesses(db: Db, done: readonly ClaimedJob[]): Promise<void> {
+  if (done.length === 0) return;
+  // One JSON parameter, whatever the batch's size, the same on both drivers.
+  const rows = JSON.stringify(done.map((job) => ({ id: job.id, attempt: job.attempt })));
+  await db.execute(sql`
+    with done as (select * from jsonb_to_recordset(${rows}::jsonb) as d(id uuid, attempt integer)),
+    -- \`id = any(array(…))\` looks rows up by key, whatever the planner believes of the tables' sizes
+    -- (the embedded database is never analysed on its own: PGlite runs no autovacuum).
+    attempt as (
+      update job_attempts a set finished_at = now(), outcome = 'succeeded', error = null
+      from done where a.job_id = any(array(select id from done)) and a.job_id = done.id and a.attempt = done.attempt
+    )
+    update jobs j set status = 'done', payload = null, finished_at = now(), claimed_by = null
+    from done where j.id = any(array(select id from done)) and j.id = done.id and j.attempts = done.attempt and j.status = 'running'`);
+}
+
+export const recordSuccess = (db: Db, job: ClaimedJob) => recordSuccesses(db, [job]);
 
 /** Due again after `retryInMs`, or parked once its failures reach `maxFailures`. */
 export function recordFailure(db: Db, job: ClaimedJob, failure: { error: string; retryInMs: number; maxFailures: number }) {
   const parks = job.failures + 1 >= failure.maxFailures;
-  return finish(
+  return finishFailed(
     db,
     job,
-    { outcome: 'failed', error: failure.error },
+    failure.error,
     sql`status = ${parks ? 'parked' : 'pending'}, failures = failures + 1, last_error = ${failure.error},
       run_at = now() + ${millis(parks ? 0 : failure.retryInMs)}, finished_at = ${parks ? sql`now()` : null}`,
   );

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import type { EventBus } from '../events.ts';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from './backoff.ts';
-import { claimDueJobs, expireAllClaims, nextDueInMs, recordFailure, recordSuccess, renewLeases, type ClaimedJob } from './claims.ts';
+import { claimDueJobs, expireAllClaims, nextDueInMs, recordFailure, renewLeases, type ClaimedJob } from './claims.ts';
+import { createEmbeddedUpkeep } from './embedded-upkeep.ts';
 import { createSignal } from './signal.ts';
+import { createSuccessRecorder } from './success-batches.ts';
 import { onJobsDue } from './wake.ts';
 
 /** What a handler is given. It passes `idempotencyKey` to the outside system: a job may run more than once. */
@@ -65,6 +67,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const handlers = new Map<string, JobHandler>();
   const running = new Map<string, Promise<void>>();
   const signal = createSignal();
+  const recordSuccess = createSuccessRecorder(db);
+  const upkeep = database.pglite ? createEmbeddedUpkeep(database.pglite) : undefined;
   // Claims are numbered so `settled` waits for one that began after it was asked.
   let claimsStarted = 0;
   let settleWaiters: { after: number; resolve: () => void; reject: (error: Error) => void }[] = [];
@@ -83,7 +87,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       failure = errorText(error);
     }
     try {
-      if (failure === undefined) await recordSuccess(db, job);
+      upkeep?.counted();
+      if (failure === undefined) await recordSuccess(job);
       else {
         const retryInMs = retryDelayMs(job.failures + 1, backoff);
         await recordFailure(db, job, { error: failure, retryInMs, maxFailures });
@@ -122,6 +127,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           await signal.wait(pollMs);
           continue;
         }
+        await upkeep?.tidyIfDue();
         const claim = ++claimsStarted;
         const kinds = [...handlers.keys()];
         const claimed = await claimDueJobs(db, { worker, kinds, limit: free, leaseMs, maxFailures });
@@ -150,6 +156,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (loopDone) return;
       // The embedded database belongs to this process alone: claims left running are a dead process's.
       if (database.kind === 'pglite') await expireAllClaims(db);
+      await upkeep?.tidy();
       stopListening = await onJobsDue(database, options.events, () => signal.raise());
       heartbeat = setInterval(() => {
         renewLeases(db, worker, [...running.keys()], leaseMs).catch((error: unknown) =>
