@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaries } from './eslint-rules/module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'bench/results/**', 'e2e/artifacts/**', '**/.*'] },
@@ -16,6 +17,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn', 'log'] }],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { portal: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'portal/module-boundaries': 'error' },
   },
   { files: ['apps/web/src/**', 'apps/micro-demo/src/**'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },

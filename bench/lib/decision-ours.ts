@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { ELEMENT_STATUS } from '@portal/contracts';
 import { fromPglite, type Db } from '../../apps/server/src/platform/db/client.ts';
-import { menus, roleMenus, roles, userRoles, users } from '../../apps/server/src/platform/db/schema.ts';
+import { menus, roleMenus, roles, userRoles, users } from '../../apps/server/src/modules/permission/tables.ts';
 import { createLocalEventBus } from '../../apps/server/src/platform/events.ts';
-import { createPermissionDecider, type PermissionDecider } from '../../apps/server/src/services/permission/access/decider.ts';
+import { createPermissionDecider, type PermissionDecider } from '../../apps/server/src/modules/permission/access/decider.ts';
 import { uuidOf, type PermissionDataset } from './permission-dataset.ts';
 import { asSystem } from '../../apps/server/src/platform/db/actor.ts';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { prepareDatabase } from '../../apps/server/src/platform/bootstrap.ts';
+import { prepareDatabase } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase, type Database } from '../../apps/server/src/platform/db/client.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepareDatabase } from '../../apps/server/src/platform/bootstrap.ts';
+import { prepareDatabase } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import type { Db } from '../../apps/server/src/platform/db/client.ts';

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
-import { prepareDatabase } from '../../apps/server/src/platform/bootstrap.ts';
-import { users } from '../../apps/server/src/platform/db/schema.ts';
+import { prepareDatabase } from '../../apps/server/src/bootstrap.ts';
+import { users } from '../../apps/server/test/tables.ts';
 import { hashPassword } from '../../apps/server/src/platform/crypto.ts';
 import { asSystem } from '../../apps/server/src/platform/db/actor.ts';
 

@@ -1,10 +1,10 @@
 import { REGISTRATION_SETTINGS, invitePageUrl } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, settings } from '../../apps/server/src/platform/db/schema.ts';
+import { captchas, settings } from '../../apps/server/test/tables.ts';
 import { sha256 } from '../../apps/server/src/platform/crypto.ts';
-import { renderCaptcha } from '../../apps/server/src/services/reception-center/sign-in/captcha-image.ts';
-import { createInvite } from '../../apps/server/src/services/permission/users/self-service/invites.ts';
+import { renderCaptcha } from '../../apps/server/src/modules/reception-center/sign-in/captcha-image.ts';
+import { createInvite } from '../../apps/server/src/modules/permission/users/self-service/invites.ts';
 import { codeIn } from '../../apps/server/test/smtp-peer.ts';
 import { accessTokenOf, apiAs, signedIn, signInForApi } from '../support/api.ts';
 import { fillSignInForm, launchBrowser, newPage } from '../support/browser.ts';

@@ -17,17 +17,9 @@ import { healthRoute } from './platform/health.ts';
 import { installInputGuard } from './platform/input-guard.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs/index.ts';
 import { createMailer } from './platform/mailer.ts';
-import { createMicroOrigins } from './platform/micro-origins.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
-import { createPermissionDecider } from './services/permission/access/decider.ts';
-import { permission } from './services/permission/index.ts';
-import { createUserDirectory } from './services/permission/users/directory.ts';
-import { createOrgTreeCache } from './services/permission/organizations/tree-cache.ts';
-import { PREFIX as RECEPTION_PREFIX } from './services/reception-center/context.ts';
-import { receptionCenter } from './services/reception-center/index.ts';
-import { createReceptionCenter } from './services/reception-center/create.ts';
-import { PREFIX as SYSTEM_CONFIG_PREFIX, systemConfig } from './services/system-config/index.ts';
-import { messageEngine, PREFIX as MESSAGE_ENGINE_PREFIX } from './services/message-engine/index.ts';
+import { publishCommitsOn } from './platform/db/transaction.ts';
+import { createModules, type ModuleApis } from './assemble.ts';
 
 export interface AppDeps {
   config: Config;
@@ -39,19 +31,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route under /api with its declared access, for the route-coverage tests. */
     registeredRoutes: RegisteredRoute[];
-    services: Awaited<ReturnType<typeof createServices>>;
-    /** Background jobs: handlers are registered on it; it runs from ready to close. */
+    /** Each module's public api, by module name (start-up wiring and tests). */
+    modules: ModuleApis;
+    /** Background jobs (platform/jobs): runs from ready until close. */
     jobs: JobRunner;
   }
-}
-
-async function createServices({ config, database, events }: AppDeps) {
-  const directory = createUserDirectory(database.db, events);
-  const decider = createPermissionDecider(database.db, events);
-  const orgTree = createOrgTreeCache(database.db, events);
-  const rc = await createReceptionCenter({ config, db: database.db, events, directory });
-  const microOrigins = createMicroOrigins({ db: database.db, events, publicUrl: config.publicUrl });
-  return { directory, decider, orgTree, rc, mailer: createMailer(config), microOrigins };
 }
 
 /** Fastify's types have no hop count (its runtime has): the same rule, trusting the first `hops` addresses. */
@@ -77,24 +61,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const services = await createServices(deps);
-  app.decorate('services', services);
-  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  publishCommitsOn(deps.database.db, deps.events);
   const { jobConcurrency: concurrency, jobMaxFailures: maxFailures } = deps.config;
-  app.decorate('jobs', createJobRunner({ database: deps.database, events: deps.events, log: app.log, concurrency, maxFailures }));
-  app.addHook('onReady', () => app.jobs.start());
-  app.addHook('onClose', () => app.jobs.stop());
-  app.addHook('onClose', async () => {
-    services.directory.close();
-    services.decider.close();
-    services.orgTree.close();
-    services.rc.close();
-    services.microOrigins.close();
-  });
+  const jobs = createJobRunner({ database: deps.database, events: deps.events, log: app.log, concurrency, maxFailures });
+  const modules = await createModules({ ...deps, db: deps.database.db, mailer: createMailer(deps.config), jobs });
+  app.decorate('modules', modules.apis);
+  app.decorate('jobs', jobs);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onReady', () => jobs.start());
+  // Before every onClose hook (those run last-added first, and the database's is added after this
+  // function): running handlers finish and their results are recorded while the database is open.
+  app.addHook('preClose', () => jobs.stop());
+  app.addHook('onClose', modules.close);
+  const { permission, receptionCenter } = modules.apis;
 
   installErrorHandler(app);
   installInputGuard(app);
-  installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, microOrigins: services.microOrigins });
+  installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, microOrigins: permission.microOrigins });
   app.addSchema(ErrorBody);
   app.addSchema(MenuNodeSchema);
   await app.register(formbody, { parser: (body) => qs.parse(body, { ...QUERY_LIMITS }) });
@@ -107,29 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessControl, {
-    authenticate: services.rc.accessTokens.verify,
-    isAllowed: services.decider.isAllowed,
+    authenticate: receptionCenter.authenticate,
+    isAllowed: permission.isAllowed,
     routes: app.registeredRoutes,
   });
 
   healthRoute(app, deps.database.ping);
-  await app.register(receptionCenter, { prefix: RECEPTION_PREFIX, services: services.rc.context });
-  await app.register(permission, {
-    prefix: '/api/permission',
-    services: {
-      db: deps.database.db,
-      decider: services.decider,
-      directory: services.directory,
-      orgTree: services.orgTree,
-      applicationsChanged: services.microOrigins.changed,
-      mailer: services.mailer,
-    },
-  });
-  await app.register(systemConfig, { prefix: SYSTEM_CONFIG_PREFIX, services: { db: deps.database.db } });
-  await app.register(messageEngine, {
-    prefix: MESSAGE_ENGINE_PREFIX,
-    services: { db: deps.database.db, events: deps.events, authenticate: services.rc.accessTokens.verify },
-  });
+  await modules.registerRoutes(app);
 
   const webDist = deps.config.webDistDir;
   const hasWeb = existsSync(join(webDist, 'index.html'));

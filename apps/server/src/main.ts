@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { createLocalEventBus, createPostgresEventBus } from './platform/events.ts';
-import { prepareDatabase } from './platform/bootstrap.ts';
+import { prepareDatabase } from './bootstrap.ts';
 
 async function main() {
   let config;
@@ -23,9 +23,9 @@ async function main() {
     await events.close();
     await database.close();
   });
-  if (seed.seeded && seed.generatedPassword) {
+  if (seed.generatedAdminPassword) {
     console.log(
-      `\n  First start: administrator "${config.adminUsername}" created with password: ${seed.generatedPassword}\n  (shown only once; set ADMIN_PASSWORD to choose it)\n`,
+      `\n  First start: administrator "${config.adminUsername}" created with password: ${seed.generatedAdminPassword}\n  (shown only once; set ADMIN_PASSWORD to choose it)\n`,
     );
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

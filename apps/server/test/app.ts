@@ -2,11 +2,11 @@ import { PORTAL_CLIENT_ID, SESSION_COOKIE, type TokenResponse } from '@portal/co
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
-import { prepareDatabase } from '../src/platform/bootstrap.ts';
+import { prepareDatabase } from '../src/bootstrap.ts';
 import type { Database } from '../src/platform/db/client.ts';
 import { asSystem } from '../src/platform/db/actor.ts';
 import { createLocalEventBus, createPostgresEventBus, type EventBus } from '../src/platform/events.ts';
-import { users, userRoles } from '../src/platform/db/schema.ts';
+import { users, userRoles } from '../src/modules/permission/tables.ts';
 import { hashPassword, randomToken, sha256Base64Url } from '../src/platform/crypto.ts';
 import { copyTemplateDatabase } from './databases.ts';
 

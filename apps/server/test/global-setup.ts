@@ -6,7 +6,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, openPostgres } from '../src/platform/db/client.ts';
 import { withDatabase } from './databases.ts';
-import { syncMenuCatalogue } from '../src/services/permission/seed.ts';
+import { syncMenuCatalogue } from '../src/modules/permission/seed.ts';
+import { assembledCatalogue } from '../src/bootstrap.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${name}`);
     const template = openPostgres(withDatabase(url, name), 1);
     await template.migrate();
-    await syncMenuCatalogue(template.db);
+    await syncMenuCatalogue(template.db, assembledCatalogue());
     await template.close();
     project.provide('templateDb', { kind: 'postgres', url, name });
     return async () => {
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject) {
   }
   const database = fromPglite(new PGlite());
   await database.migrate();
-  await syncMenuCatalogue(database.db);
+  await syncMenuCatalogue(database.db, assembledCatalogue());
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const file = join(dir, 'template.tar.gz');
   if (!database.pglite) throw new Error('expected PGlite');

@@ -53,3 +53,9 @@ export const PORTAL_CLIENT_ID = 'portal-web';
 /** The languages of the portal's texts (and of what it hands micro apps); the first is the fallback. */
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * An application token is handed to a third-party page in its address: short-lived, so one left in
+ * a history or a log is soon worthless; long enough for the page to start and ask who its user is.
+ */
+export const APPLICATION_TOKEN_TTL_SECONDS = 300;

@@ -1,7 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import { ErrorBody } from './common.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How an endpoint is reached: without sign-in, by any signed-in user, or gated by a menu element. */
 export type EndpointAccess = 'open' | 'signedIn' | 'gated';

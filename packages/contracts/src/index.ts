@@ -16,3 +16,6 @@ export * from './user-config.ts';
 export * from './micro-apps.ts';
 export * from './endpoint.ts';
 export * from './permission/index.ts';
+export * from './reception-center/index.ts';
+export * from './message-engine/index.ts';
+export * from './system-config/index.ts';

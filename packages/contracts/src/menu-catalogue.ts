@@ -47,8 +47,8 @@ const crud = (calls_: { query: string[]; create?: string[]; update?: string[]; r
 
 const ORG_TREE = ['GET:/v1/org/tree', 'GET:/v1/org/tree/whole'];
 
-export const MENU_CATALOGUE: MenuSeedNode[] = [
-  page('systemManage', 'System management', {
+const ROOTS = {
+  systemManage: page('systemManage', 'System management', {
     icon: 'SettingOutlined',
     redirect: 'overView',
     children: [
@@ -185,7 +185,7 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
       page('auditLog', 'Audit log', { icon: 'FileSearchOutlined', children: [element('query', 'Query', calls('GET:/audit-logs'))] }),
     ],
   }),
-  page('dataShoppingCart', 'Data shopping cart', {
+  dataShoppingCart: page('dataShoppingCart', 'Data shopping cart', {
     icon: 'ShoppingCartOutlined',
     redirect: 'dataResources',
     children: [
@@ -195,7 +195,7 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
       page('myApplication', 'My applications', { detail: true }),
     ],
   }),
-  page('personalCenter', 'Personal centre', {
+  personalCenter: page('personalCenter', 'Personal centre', {
     icon: 'UserOutlined',
     redirect: 'baseInfo',
     children: [
@@ -219,7 +219,7 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
       ),
     ],
   }),
-  page('OSS', 'Object storage', {
+  OSS: page('OSS', 'Object storage', {
     icon: 'CloudServerOutlined',
     redirect: 'overView',
     children: [
@@ -229,7 +229,7 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
       page('statisticAnalysis', 'Statistics'),
     ],
   }),
-  page('applicationManage', 'Applications', {
+  applicationManage: page('applicationManage', 'Applications', {
     icon: 'AppstoreOutlined',
     redirect: 'application',
     children: [
@@ -256,7 +256,7 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
       page('page-models', 'Page models', { detail: true }),
     ],
   }),
-  page('messageCenter', 'Message centre', {
+  messageCenter: page('messageCenter', 'Message centre', {
     icon: 'MessageOutlined',
     redirect: 'messageRecord',
     children: [
@@ -270,7 +270,23 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [
       page('classifiedManagement', 'Classifications'),
     ],
   }),
+};
+
+/**
+ * Each module's part of the catalogue, in menu order. The sections of modules still to come (the data
+ * shopping cart, object storage) are kept by permission until their module takes them.
+ */
+export const PERMISSION_CATALOGUE: MenuSeedNode[] = [
+  ROOTS.systemManage,
+  ROOTS.dataShoppingCart,
+  ROOTS.personalCenter,
+  ROOTS.OSS,
+  ROOTS.applicationManage,
 ];
+export const MESSAGE_ENGINE_CATALOGUE: MenuSeedNode[] = [ROOTS.messageCenter];
+
+/** The whole console menu as the web shows it; the server assembles the same from its modules' parts. */
+export const MENU_CATALOGUE: MenuSeedNode[] = [...PERMISSION_CATALOGUE, ...MESSAGE_ENGINE_CATALOGUE];
 
 /**
  * Sections every signed-in user holds without a grant: the personal centre is about the user's own

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 // FastifyRequest.principal is declared by the access plugin.
 import type {} from './access.ts';
 import type { Db } from './db/client.ts';
-import { auditLogs } from './db/schema.ts';
+import { auditLogs } from './db/tables.ts';
 
 /** Who made a change and from where, taken from the request once. */
 export interface AuditActor {

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import type { MicroOrigins } from './micro-origins.ts';
 
 /**
  * Security headers on every response (ARCHITECTURE.md, Security), set by helmet:
@@ -27,7 +26,14 @@ import type { MicroOrigins } from './micro-origins.ts';
  * which cost /api/health about 30% of its requests per second measured against the same server
  * without headers (bench/, measurePair).
  */
-export function installSecurityHeaders(app: FastifyInstance, deps: { publicUrl: string; microOrigins: MicroOrigins }) {
+/** The origins of enabled MicroWeb applications, whose modules the CSP admits (kept by the application registry). */
+export interface ScriptOrigins {
+  list(): readonly string[];
+  isFresh(): boolean;
+  refresh(): Promise<unknown>;
+}
+
+export function installSecurityHeaders(app: FastifyInstance, deps: { publicUrl: string; microOrigins: ScriptOrigins }) {
   const { microOrigins } = deps;
   const https = deps.publicUrl.startsWith('https:');
   const micro = () => microOrigins.list().join(' ');

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { MfaPurpose } from '@portal/contracts';
 import { asSystem } from '../../src/platform/db/actor.ts';
-import { settings, users } from '../../src/platform/db/schema.ts';
+import { settings } from '../../src/modules/system-config/tables.ts';
+import { users } from '../../src/modules/permission/tables.ts';
 import { bearer, createUser, tokensFor, type TestApp } from '../app.ts';
 import { permissionApi } from './identity.ts';
 

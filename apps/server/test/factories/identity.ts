@@ -4,8 +4,8 @@ import type { InjectOptions } from 'fastify';
 import { randomToken } from '../../src/platform/crypto.ts';
 import { asSystem } from '../../src/platform/db/actor.ts';
 import { rawRows } from '../../src/platform/db/client.ts';
+import { auditLogs } from '../../src/platform/db/tables.ts';
 import {
-  auditLogs,
   groupRoles,
   groups,
   groupUsers,
@@ -18,7 +18,7 @@ import {
   roles,
   userPositions,
   users,
-} from '../../src/platform/db/schema.ts';
+} from '../../src/modules/permission/tables.ts';
 import { ADMIN_PASSWORD, bearer, createUser, tokensFor, type TestApp } from '../app.ts';
 import { appPerFile } from './suite.ts';
 

@@ -1,8 +1,8 @@
 import type { InsideMessage, Recipients } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { insideMessageRecipients, insideMessages } from '../../src/platform/db/schema.ts';
-import { deliverInsideMessage, type InsideMessageInput } from '../../src/services/message-engine/delivery/deliver.ts';
+import { insideMessageRecipients, insideMessages } from '../../src/modules/message-engine/tables.ts';
+import { deliverInsideMessage, type InsideMessageInput } from '../../src/modules/message-engine/delivery/deliver.ts';
 import { bearer, type TestApp } from '../app.ts';
 import { makeUser, tokenOf } from './identity.ts';
 
@@ -15,7 +15,7 @@ export async function send(t: TestApp, to: Recipients, input: Partial<InsideMess
   sent += 1;
   const title = input.title ?? `Message ${sent}`;
   const result = await deliverInsideMessage(
-    { db: t.database.db, events: t.events },
+    { db: t.database.db, events: t.events, people: t.app.modules.permission.people },
     { title, content: `Content of ${title}`, ...input, to },
   );
   return { ...result, title };

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { count } from 'drizzle-orm';
 import { randomToken } from '../../src/platform/crypto.ts';
-import { users } from '../../src/platform/db/schema.ts';
+import { users } from '../../src/modules/permission/tables.ts';
 import { bearer, createUser, tokensFor, type TestApp } from '../app.ts';
 
 /**

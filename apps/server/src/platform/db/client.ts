@@ -8,9 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database as every module queries it: SQL through Drizzle's query builder on each module's own tables. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** The rows of a raw statement. Both drivers (pg, PGlite) answer `{ rows }`; the shared Db type leaves it unknown. */
 export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -36,7 +35,7 @@ export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pa
 
 /** Opens PGlite on an existing instance (tests hand in a copy of a migrated template). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -51,7 +50,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -1,0 +1,19 @@
+import type { Principal } from '../../platform/access.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { PermissionApi } from '../permission/index.ts';
+
+export const PREFIX = '/api/message-engine';
+
+/** Topic of the event bus announcing a delivered inside message; the payload is `{ messageId }` only. */
+export const INSIDE_MESSAGE_TOPIC = 'inside-message';
+
+/** What the message-engine routes are given. */
+export interface MessageEngineService {
+  db: Db;
+  events: EventBus;
+  /** Who the recipients are and what the senders are called (permission's api). */
+  people: PermissionApi['people'];
+  /** Verifies an access token, as the access guard does: an open stream re-checks its token with it. */
+  authenticate(token: string): Promise<Principal | null>;
+}

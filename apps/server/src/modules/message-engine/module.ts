@@ -1,0 +1,38 @@
+import { MESSAGE_ENGINE_CATALOGUE } from '@portal/contracts';
+import { defineModule } from '../../platform/module.ts';
+import type { PermissionApi } from '../permission/index.ts';
+import type { ReceptionCenterApi } from '../reception-center/index.ts';
+import type { MessageEngineApi } from './api.ts';
+import { PREFIX, type MessageEngineService } from './context.ts';
+import { deliverInsideMessage } from './delivery/deliver.ts';
+import { notifyRoutes } from './delivery/notify-routes.ts';
+import { insideMessageRoutes } from './inside-messages/routes.ts';
+import { streamRoutes } from './stream/routes.ts';
+import * as tables from './tables.ts';
+
+/** message-engine: inside messages (inbox, delivery, live stream); templates, channels and delivery follow. */
+export const messageEngineModule = defineModule<
+  'messageEngine',
+  MessageEngineApi,
+  { permission: PermissionApi; receptionCenter: ReceptionCenterApi }
+>({
+  name: 'messageEngine',
+  prefix: PREFIX,
+  tables,
+  catalogue: MESSAGE_ENGINE_CATALOGUE,
+  async create({ db, events, modules }) {
+    const service: MessageEngineService = {
+      db,
+      events,
+      people: modules.permission.people,
+      authenticate: (token) => modules.receptionCenter.authenticate(token),
+    };
+    const api: MessageEngineApi = { sendInsideMessage: (input, audit) => deliverInsideMessage(service, input, audit) };
+    return {
+      api,
+      routes: async (app) => {
+        for (const routes of [insideMessageRoutes, streamRoutes, notifyRoutes]) await app.register(routes, service);
+      },
+    };
+  },
+});

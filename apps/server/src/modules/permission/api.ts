@@ -1,0 +1,43 @@
+import type { Member } from '@portal/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { AuditActor } from '../../platform/audit.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { AppError } from '../../platform/errors.ts';
+import type { MicroOrigins } from './applications/micro-origins.ts';
+import type { RecipientIds } from './recipients/reached.ts';
+import type { UserDirectory, UserRow } from './users/directory.ts';
+import type { Authenticators } from './users/self-service/totp/authenticators.ts';
+
+/** People as other modules address them: by id, group, role or organisation. */
+export interface PeopleApi {
+  /** A 400 naming every id that does not exist. */
+  assertExist(db: Db, ids: RecipientIds): Promise<void>;
+  /** A subquery (`user_id`) of the active users the ids reach, each once. */
+  reachedUserIds(ids: RecipientIds): SQL;
+  /** A scalar subquery naming the user whose id the expression holds. */
+  userNameOf(userId: SQL | { getSQL(): SQL }): SQL<string | null>;
+}
+
+/** What permission offers the other modules: identity (users, passwords, TOTP), decisions, people. */
+export interface PermissionApi {
+  directory: UserDirectory;
+  /** Whether the user holds an element listing this `METHOD:/path` (the access guard). */
+  isAllowed(userId: string, permission: string): Promise<boolean>;
+  /** The origins of enabled MicroWeb applications (the CSP's script sources). */
+  microOrigins: MicroOrigins;
+  totp: Authenticators;
+  /** The 400 of a wrong or replayed authentication code. */
+  wrongCode(): AppError;
+  /** OpenID standard claims of a user (ID token, userinfo). */
+  standardClaims(user: UserRow): Record<string, unknown>;
+  /** The member/who answer. */
+  toMember(user: UserRow): Member;
+  /** Refuses a password the policy does not allow (PASSWORD_POLICY). */
+  assertPasswordPolicy(password: string, username: string): void;
+  /**
+   * Replaces a user's password as the user (with its audit entry), signing out every session; answers
+   * the refresh-token families whose access tokens must be refused.
+   */
+  replacePassword(actor: AuditActor, user: UserRow, newPassword: string): Promise<string[]>;
+  people: PeopleApi;
+}

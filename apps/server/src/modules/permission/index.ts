@@ -1,0 +1,5 @@
+/** permission's public face: its module definition and the api other modules may use. */
+export { permissionModule } from './module.ts';
+export type { PermissionApi, PeopleApi } from './api.ts';
+export type { UserDirectory, UserRow } from './users/directory.ts';
+export type { RecipientIds } from './recipients/reached.ts';

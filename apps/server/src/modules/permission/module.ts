@@ -1,0 +1,96 @@
+import { DEFAULT_PRODUCT_NAME, PERMISSION_CATALOGUE } from '@portal/contracts';
+import { hashPassword } from '../../platform/crypto.ts';
+import { defineModule } from '../../platform/module.ts';
+import type { ReceptionCenterApi } from '../reception-center/index.ts';
+import type { SystemConfigApi } from '../system-config/index.ts';
+import { createPermissionDecider } from './access/decider.ts';
+import { changeAs } from './access/containment/change.ts';
+import type { PermissionApi } from './api.ts';
+import { createMicroOrigins } from './applications/micro-origins.ts';
+import type { PermissionService } from './context.ts';
+import { createOrgTreeCache } from './organizations/tree-cache.ts';
+import { assertRecipientsExist, reachedUserIds, userNameOf } from './recipients/reached.ts';
+import { permissionRoutes } from './routes.ts';
+import { seedPermission, syncMenuCatalogue } from './seed.ts';
+import { createUserDirectory, standardClaims, toMember } from './users/directory.ts';
+import { assertPasswordPolicy } from './users/self-service/account-rules.ts';
+import { storeNewPassword } from './users/self-service/new-password.ts';
+import { createAuthenticators, wrongCode } from './users/self-service/totp/authenticators.ts';
+import * as tables from './tables.ts';
+
+/** permission: identity (users, credentials, TOTP), groups, roles, relations, organisations, positions, menus, applications. */
+export const permissionModule = defineModule<
+  'permission',
+  PermissionApi,
+  { receptionCenter: ReceptionCenterApi; systemConfig: SystemConfigApi }
+>({
+  name: 'permission',
+  prefix: '/api/permission',
+  tables,
+  catalogue: PERMISSION_CATALOGUE,
+  async seed({ db, config, catalogue }) {
+    await syncMenuCatalogue(db, catalogue);
+    const seeded = await seedPermission(db, { username: config.adminUsername, password: config.adminPassword });
+    return seeded.seeded && seeded.generatedPassword ? { generatedAdminPassword: seeded.generatedPassword } : undefined;
+  },
+  async create({ config, db, events, mailer, modules }) {
+    // TOTP seeds are sealed under the reception-center's key, created after this module: looked up per use.
+    const box = {
+      seal: (plain: Buffer, boundTo: string) => modules.receptionCenter.secretBox.seal(plain, boundTo),
+      open: (text: string, boundTo: string) => modules.receptionCenter.secretBox.open(text, boundTo),
+    };
+    const directory = createUserDirectory(db, events);
+    const decider = createPermissionDecider(db, events);
+    const orgTree = createOrgTreeCache(db, events);
+    const microOrigins = createMicroOrigins({ db, events, publicUrl: config.publicUrl });
+    const totp = createAuthenticators({ db, box, issuer: DEFAULT_PRODUCT_NAME });
+    const service: PermissionService = {
+      db,
+      decider,
+      directory,
+      orgTree,
+      totp,
+      applicationsChanged: microOrigins.changed,
+      mailer,
+      get signIn() {
+        return modules.receptionCenter;
+      },
+      get settings() {
+        return modules.systemConfig;
+      },
+    };
+    const api: PermissionApi = {
+      directory,
+      isAllowed: decider.isAllowed,
+      microOrigins,
+      totp,
+      wrongCode,
+      standardClaims,
+      toMember,
+      assertPasswordPolicy,
+      async replacePassword(actor, user, newPassword) {
+        const passwordHash = await hashPassword(newPassword);
+        return changeAs(db, actor, async (tx) => {
+          const revoked = await storeNewPassword(service.signIn.sessions, tx, actor, {
+            userId: user.id,
+            passwordHash,
+            action: 'users.password.update',
+            before: { passwordExpired: user.passwordExpired },
+          });
+          return revoked.familyIds;
+        });
+      },
+      people: { assertExist: assertRecipientsExist, reachedUserIds, userNameOf },
+    };
+    return {
+      api,
+      routes: (app) => permissionRoutes(app, service),
+      close() {
+        directory.close();
+        decider.close();
+        orgTree.close();
+        microOrigins.close();
+      },
+    };
+  },
+});

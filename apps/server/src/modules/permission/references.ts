@@ -1,0 +1,5 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './tables.ts';
+
+/** The column other modules' tables may point a foreign key at: for integrity only, never to query (use permission's api). */
+export const userReference = (): AnyPgColumn => users.id;

@@ -1,0 +1,312 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ApplicationState, ApplicationType, OpenType } from '@portal/contracts';
+import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
+
+/** permission's tables: identity (users, credentials, TOTP), roles, menus, organisations, groups, positions, applications. */
+
+const userRef = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const roleRef = () =>
+  uuid('role_id')
+    .notNull()
+    .references(() => roles.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    username: text('username').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').unique(),
+    phone: text('phone').unique(),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash'),
+    /** Set when an administrator set the password or it aged out: sign-in asks for a new one. */
+    passwordExpired: boolean('password_expired').notNull().default(false),
+    actived: boolean('actived').notNull().default(true),
+    /** The user's (primary) organisation; secondary departments are in user_secondary_orgs. */
+    orgId: uuid('org_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
+    description: text('description'),
+    /** The user's handwritten signature as an image data URL (POST /users/sign). */
+    signature: text('signature'),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_org_idx').on(t.orgId),
+    // The user list sorts by these across all users.
+    index('users_name_idx').on(t.name),
+    index('users_created_at_idx').on(t.createdAt),
+    // Sign-in names and addresses compare without case (uniqueness checks as one types, registration, password-lost).
+    index('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: idColumn(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description'),
+  /** Holds every resource, present and future (the super-administrator). */
+  allResources: boolean('all_resources').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAtColumn(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: idColumn(),
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    type: text('type', { enum: ['path', 'element'] }).notNull(),
+    resource: text('resource').notNull().unique(),
+    icon: text('icon'),
+    pageIcon: text('page_icon'),
+    status: text('status'),
+    api: jsonb('api')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    detail: boolean('detail').notNull().default(false),
+    hide: boolean('hide').notNull().default(false),
+    redirect: text('redirect'),
+    sort: integer('sort').notNull().default(0),
+    /** Set on the nodes of an application's own menu tree (schema-applications.ts); null in the console catalogue. */
+    applicationId: uuid('application_id').references((): AnyPgColumn => applications.id, { onDelete: 'cascade' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('menus_parent_idx').on(t.parentId), index('menus_application_idx').on(t.applicationId)],
+);
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+/**
+ * The organisation tree. `path` is the materialised path of ids from the root, each followed by '/'
+ * ('/<root>/<child>/'), so a subtree is one indexed prefix match and the ancestors of a node are
+ * read from its own path.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: idColumn(),
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    code: text('code').notNull().unique(),
+    path: text('path').notNull(),
+    sort: integer('sort').notNull().default(0),
+    description: text('description'),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('organizations_parent_idx').on(t.parentId), index('organizations_path_idx').on(t.path.op('text_pattern_ops'))],
+);
+
+/** Users of an organisation other than their own (secondary departments). */
+export const userSecondaryOrgs = pgTable(
+  'user_secondary_orgs',
+  {
+    userId: userRef(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orgId] }), index('user_secondary_orgs_org_idx').on(t.orgId)],
+);
+
+export const groups = pgTable('groups', {
+  id: idColumn(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description'),
+  actived: boolean('actived').notNull().default(true),
+  createdAt: createdAtColumn(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export const groupUsers = pgTable(
+  'group_users',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_users_user_idx').on(t.userId)],
+);
+
+export const groupRoles = pgTable(
+  'group_roles',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    roleId: roleRef(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.roleId] }), index('group_roles_role_idx').on(t.roleId)],
+);
+
+/** A role granted to an organisation holds for its members and the members of every sub-organisation. */
+export const orgRoles = pgTable(
+  'org_roles',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    roleId: roleRef(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.roleId] }), index('org_roles_role_idx').on(t.roleId)],
+);
+
+/** Positions (stations) belong to an organisation. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: idColumn(),
+    orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'restrict' }),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('positions_org_idx').on(t.orgId)],
+);
+
+export const userPositions = pgTable(
+  'user_positions',
+  {
+    userId: userRef(),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.positionId] }), index('user_positions_position_idx').on(t.positionId)],
+);
+
+export const positionRoles = pgTable(
+  'position_roles',
+  {
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    roleId: roleRef(),
+  },
+  (t) => [primaryKey({ columns: [t.positionId, t.roleId] }), index('position_roles_role_idx').on(t.roleId)],
+);
+
+/** Short-lived, single-use proof that the user re-authenticated, for one purpose (mfa_token). */
+export const mfaTokens = pgTable('mfa_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: userRef(),
+  purpose: text('purpose').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
+/** Invitations to join: confirmed through the open invite endpoints. */
+export const userInvites = pgTable('user_invites', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'set null' }),
+  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  state: text('state', { enum: ['pending', 'confirmed', 'expired'] })
+    .notNull()
+    .default('pending'),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: createdAtColumn(),
+});
+
+/** Password-lost flow: a code sent to the user, exchanged for a reset token, used once. */
+export const passwordResets = pgTable('password_resets', {
+  id: idColumn(),
+  userId: userRef(),
+  channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  resetTokenHash: text('reset_token_hash').unique(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAtColumn(),
+});
+
+/**
+ * A user's authenticator app (one per user). The shared secret is stored encrypted (AES-256-GCM
+ * under a key derived from the token signing key, see totp/secret-box.ts). Until `confirmed_at`
+ * is set the enrolment is pending and plays no part in sign-in.
+ */
+export const totpAuthenticators = pgTable('totp_authenticators', {
+  userId: userRef().primaryKey(),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: instant('confirmed_at'),
+  /** The last time step a code was accepted for: a code of that step or before is a replay. */
+  lastUsedStep: integer('last_used_step'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+/**
+ * The application registry (issue 4): what the workbench launches. Each application owns a root menu
+ * node (`menu_id`, its resource is the instant) under which its own menu tree hangs; nodes of that
+ * tree carry `menus.application_id`. The root must not vanish under the application (restrict).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instant: text('instant').notNull().unique(),
+    name: text('name').notNull(),
+    type: text('type').$type<ApplicationType>().notNull(),
+    category: jsonb('category')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    pathname: text('pathname'),
+    appUrl: text('app_url'),
+    openType: text('open_type').$type<OpenType>().notNull().default('Current'),
+    appCategory: text('app_category'),
+    redirect: text('redirect'),
+    icon: text('icon'),
+    description: text('description'),
+    state: text('state').$type<ApplicationState>().notNull().default('enabled'),
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    menuId: uuid('menu_id')
+      .notNull()
+      .unique()
+      .references((): AnyPgColumn => menus.id, { onDelete: 'restrict' }),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_owner_idx').on(t.ownerId), index('applications_sort_idx').on(t.sort, t.name)],
+);

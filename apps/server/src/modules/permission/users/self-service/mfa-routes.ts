@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ChangeEmailBody,
+  ChangePhoneBody,
+  ErrorBody,
+  MfaToken,
+  MfaTokenQuery,
+  MfaTokenRequest,
+  NewPasswordBody,
+  Ok,
+} from '@portal/contracts';
+import { principalOf } from '../../../../platform/access.ts';
+import { auditActorOf } from '../../../../platform/audit.ts';
+import { AppError } from '../../../../platform/errors.ts';
+import type { PermissionService } from '../../context.ts';
+import { changeOwnContact, changeOwnPassword, loadUser } from './account-changes.ts';
+import { issueMfaToken, verifyMfaProof } from './mfa-tokens.ts';
+import { wrongCode } from './totp/authenticators.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const signedIn = { access: 'signedIn' as const };
+
+/** Re-authentication (mfa_token) and the changes that need it: email, phone, password. */
+export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
+  // Wrong passwords here count with sign-in failures, so a stolen session cannot guess the password freely.
+  const { totp } = ps;
+  const failures = () => ps.signIn.failures;
+  const revokeFamilies = (familyIds: string[]) => ps.signIn.revokeFamilies(familyIds);
+
+  app.post(
+    '/users/self/mfa',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Confirms it is the caller (password, or a code of their authenticator app) for one change: a five-minute, single-use mfa_token',
+        body: MfaTokenRequest,
+        response: { 200: MfaToken, ...errors, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const user = await loadUser(ps.db, userId);
+      if (!user.actived) throw new AppError('FORBIDDEN', 'The account is disabled');
+      const { lockedForSeconds } = await failures().state(user.username, request.ip);
+      if (lockedForSeconds > 0) throw ps.signIn.lockedError(lockedForSeconds, 'wrong passwords');
+      const { method = 'password', password, code } = request.body;
+      const proofField = method === 'totp' ? 'code' : 'password';
+      if ((method === 'totp' ? code : password) === undefined) {
+        throw new AppError('VALIDATION_FAILED', `body.${proofField} is required for method ${method}`, { field: `body.${proofField}` });
+      }
+      if (!(await verifyMfaProof(method, user, { password, code }, { totp }))) {
+        await failures().recordFailure(user.username, request.ip);
+        if (method === 'totp') throw wrongCode();
+        throw new AppError('INVALID_CREDENTIALS', 'The password is incorrect', { field: 'password' });
+      }
+      await failures().clearAccount(user.username);
+      return issueMfaToken(ps.db, auditActorOf(request), { userId, purpose: request.body.purpose });
+    },
+  );
+
+  const changeSchema = <B>(summary: string, body: B) => ({
+    tags: ['users'],
+    summary,
+    querystring: MfaTokenQuery,
+    body,
+    response: { 200: Ok, ...errors, 409: ErrorBody },
+  });
+
+  app.patch(
+    '/users/email',
+    { config: signedIn, schema: changeSchema('Changes the caller’s email (mfa_token of purpose "email")', ChangeEmailBody) },
+    async (request) => {
+      const { userId } = principalOf(request);
+      await changeOwnContact(ps.db, auditActorOf(request), 'email', {
+        userId,
+        mfaToken: request.query.mfa_token,
+        value: request.body.email,
+      });
+      await ps.directory.changed(userId);
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    '/users/phone',
+    { config: signedIn, schema: changeSchema('Changes the caller’s phone (mfa_token of purpose "phone")', ChangePhoneBody) },
+    async (request) => {
+      const { userId } = principalOf(request);
+      await changeOwnContact(ps.db, auditActorOf(request), 'phone', {
+        userId,
+        mfaToken: request.query.mfa_token,
+        value: request.body.phone,
+      });
+      await ps.directory.changed(userId);
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    '/users/password',
+    {
+      config: signedIn,
+      schema: changeSchema(
+        'Changes the caller’s password (mfa_token of purpose "password"); signs out every other session',
+        NewPasswordBody,
+      ),
+    },
+    async (request) => {
+      const { userId, sessionId } = principalOf(request);
+      const familyIds = await changeOwnPassword(ps.signIn.sessions, ps.db, auditActorOf(request), {
+        userId,
+        sessionId,
+        mfaToken: request.query.mfa_token,
+        password: request.body.password,
+      });
+      await revokeFamilies(familyIds);
+      await ps.directory.changed(userId);
+      return { ok: true as const };
+    },
+  );
+};

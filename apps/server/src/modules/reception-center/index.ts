@@ -1,0 +1,5 @@
+/** reception-center's public face: its module definition and the api other modules may use. */
+export { receptionCenterModule } from './module.ts';
+export type { ReceptionCenterApi, SignInSessionsApi } from './api.ts';
+export type { SecretBox } from './tokens/secret-box.ts';
+export type { RevokedSessions } from './sessions/revoke-user-sessions.ts';

@@ -1,0 +1,94 @@
+import { PORTAL_CLIENT_ID } from '@portal/contracts';
+import { defineModule } from '../../platform/module.ts';
+import type { PermissionApi } from '../permission/index.ts';
+import type { SystemConfigApi } from '../system-config/index.ts';
+import type { ReceptionCenterApi } from './api.ts';
+import { PREFIX, type ReceptionCenter } from './context.ts';
+import { receptionCenterRoutes } from './routes.ts';
+import { createGrants } from './oauth/grants.ts';
+import { createIdTokens } from './oauth/id-tokens.ts';
+import { saveClient } from './oauth/clients.ts';
+import { createSessions } from './sessions/service.ts';
+import { sessionsApi } from './sessions/api.ts';
+import { createCaptchas } from './sign-in/captcha.ts';
+import { createDeviceCookies } from './sign-in/device-cookie.ts';
+import { clearFailuresIn, createFailureCounter } from './sign-in/failures.ts';
+import { createPasswordCheck, lockedError } from './sign-in/service.ts';
+import { createSignInTickets } from './sign-in/tickets.ts';
+import { createAccessTokens } from './tokens/access-tokens.ts';
+import { createRefreshTokenCodec } from './tokens/refresh-tokens.ts';
+import { createSecretBox } from './tokens/secret-box.ts';
+import { loadSigningKey } from './tokens/signing-key.ts';
+import * as tables from './tables.ts';
+
+/** reception-center: the OAuth 2 / OpenID Connect server, sign-in, captcha, QR sign-in, sessions, member/who. */
+export const receptionCenterModule = defineModule<
+  'receptionCenter',
+  ReceptionCenterApi,
+  { permission: PermissionApi; systemConfig: SystemConfigApi }
+>({
+  name: 'receptionCenter',
+  prefix: PREFIX,
+  tables,
+  // The portal's own OAuth client: its redirect URIs follow PUBLIC_URL.
+  async seed({ db, config }) {
+    await saveClient(db, {
+      id: PORTAL_CLIENT_ID,
+      name: 'Workbench portal',
+      redirectUris: [`${config.publicUrl}/auth`],
+      postLogoutRedirectUris: [`${config.publicUrl}/login`],
+    });
+  },
+  async create({ config, db, events, modules }) {
+    const { permission } = modules;
+    const { directory } = permission;
+    const issuer = `${config.publicUrl}${PREFIX}`;
+    const key = await loadSigningKey(db);
+    const accessTokens = await createAccessTokens({ db, events, key, issuer });
+    const idTokens = createIdTokens({
+      key,
+      issuer,
+      profile: async (userId) => {
+        const user = await directory.byId(userId);
+        return user ? permission.standardClaims(user) : {};
+      },
+    });
+    const refreshTokens = createRefreshTokenCodec(key.refreshSecret);
+    const captchas = createCaptchas(db);
+    const failures = createFailureCounter(db);
+    const devices = createDeviceCookies(key.signer);
+    const context: ReceptionCenter = {
+      config,
+      db,
+      issuer,
+      key,
+      permission,
+      systemConfig: () => modules.systemConfig,
+      directory,
+      sessions: createSessions(db, accessTokens),
+      refreshTokens,
+      grants: createGrants({ db, accessTokens, idTokens, directory, refreshTokens }),
+      checkPassword: createPasswordCheck({ directory, captchas, failures, devices }),
+      captchas,
+      failures,
+      devices,
+      totp: permission.totp,
+      tickets: createSignInTickets(db),
+      accessTokens,
+    };
+    const api: ReceptionCenterApi = {
+      issuer,
+      authenticate: accessTokens.verify,
+      revokeFamilies: accessTokens.revokeFamilies,
+      accessTokens,
+      key,
+      secretBox: createSecretBox(key.signer),
+      sessions: sessionsApi,
+      captchas,
+      failures,
+      clearFailures: clearFailuresIn,
+      lockedError,
+    };
+    return { api, routes: (app) => receptionCenterRoutes(app, context), close: accessTokens.close };
+  },
+});

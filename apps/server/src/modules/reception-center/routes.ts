@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ReceptionCenter } from './context.ts';
+import { authorizeRoutes } from './oauth/authorize-routes.ts';
+import { discoveryRoutes } from './oauth/discovery-routes.ts';
+import { logoutRoutes } from './oauth/logout-routes.ts';
+import { tokenRoutes } from './oauth/token-routes.ts';
+import { memberRoutes } from './member/routes.ts';
+import { qrcodeRoutes } from './qrcode/routes.ts';
+import { signInRoutes } from './sign-in/routes.ts';
+import { signInTotpRoutes } from './sign-in/totp-routes.ts';
+
+/** Every reception-center route, under its prefix. */
+export async function receptionCenterRoutes(app: FastifyInstance, rc: ReceptionCenter): Promise<void> {
+  for (const routes of [
+    authorizeRoutes,
+    tokenRoutes,
+    discoveryRoutes,
+    logoutRoutes,
+    signInRoutes,
+    signInTotpRoutes,
+    qrcodeRoutes,
+    memberRoutes,
+  ]) {
+    await app.register(routes, rc);
+  }
+}

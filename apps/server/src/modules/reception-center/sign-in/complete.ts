@@ -1,0 +1,31 @@
+import type { SignInResult } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../permission/index.ts';
+import type { ReceptionCenter } from '../context.ts';
+import { safeReturnTo, setSessionCookie } from '../sessions/cookie.ts';
+import { setDeviceCookie } from './device-cookie.ts';
+
+/**
+ * The end of a sign-in whose every factor has been checked: a session at the authorization server,
+ * unless the password has expired, in which case no session starts until it is changed. With the
+ * session, the browser becomes trusted for this user (device-cookie.ts).
+ */
+export async function finishSignIn(
+  rc: ReceptionCenter,
+  exchange: { request: FastifyRequest; reply: FastifyReply },
+  input: { user: UserRow; remember: boolean; returnTo: string | undefined },
+): Promise<SignInResult> {
+  if (input.user.passwordExpired) return { passwordExpired: true };
+  const { request, reply } = exchange;
+  const { token, session } = await rc.sessions.start({
+    userId: input.user.id,
+    remember: input.remember,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  setSessionCookie(reply, rc.config.publicUrl, token, input.remember ? session.expiresAt : undefined);
+  // After the session cookie, which clients that keep only the first Set-Cookie rely on. A fresh
+  // device cookie each time, as OWASP has it: it renews the lifetime and starts a new device count.
+  setDeviceCookie(reply, rc.config.publicUrl, rc.devices.issue(input.user.username));
+  return { redirect: safeReturnTo(input.returnTo) };
+}

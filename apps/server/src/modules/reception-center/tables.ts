@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { userReference } from '../permission/references.ts';
+import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
+
+/** reception-center's tables. */
+export const oauthClients = pgTable('oauth_clients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Null for a public client (PKCE only, no secret). */
+  secretHash: text('secret_hash'),
+  redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
+  postLogoutRedirectUris: jsonb('post_logout_redirect_uris')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  createdAt: createdAtColumn(),
+});
+
+export const signInSessions = pgTable(
+  'sign_in_sessions',
+  {
+    id: idColumn(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id').notNull().references(userReference, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAtColumn(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('sign_in_sessions_user_idx').on(t.userId)],
+);
+
+export const authorizationCodes = pgTable('authorization_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  clientId: text('client_id').notNull(),
+  userId: uuid('user_id').notNull().references(userReference, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => signInSessions.id, { onDelete: 'cascade' }),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  scope: text('scope').notNull(),
+  nonce: text('nonce'),
+  /** The refresh-token chain this code started; revoked if the code is replayed. */
+  familyId: uuid('family_id'),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAtColumn(),
+});
+
+/**
+ * One row per refresh-token chain (family). The token a client holds names its chain and generation
+ * and carries a MAC (see tokens/refresh-tokens.ts), so rotation is a single-row update of the
+ * generation, and an authentic token of an older generation is a reuse that revokes the chain.
+ */
+export const refreshChains = pgTable(
+  'refresh_chains',
+  {
+    familyId: uuid('family_id').primaryKey(),
+    generation: integer('generation').notNull().default(0),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => signInSessions.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    userId: uuid('user_id').notNull().references(userReference, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    rotatedAt: instant('rotated_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('refresh_chains_session_idx').on(t.sessionId)],
+);
+
+/** Families (chains) revoked, so every instance refuses their access tokens too. */
+export const revokedFamilies = pgTable('revoked_families', {
+  familyId: uuid('family_id').primaryKey(),
+  revokedAt: instant('revoked_at').notNull().defaultNow(),
+});
+
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAtColumn(),
+});
+
+/** Sign-in failure counters, per account ('user:<name>') and per address ('ip:<addr>'). */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  lastAt: instant('last_at').notNull().defaultNow(),
+  lockedUntil: instant('locked_until'),
+});
+
+export const captchas = pgTable('captchas', {
+  id: idColumn(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+});
+
+/** One-time tokens proving a solved captcha (the behaviour token). */
+export const behaviorTokens = pgTable('behavior_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: instant('expires_at').notNull(),
+});
+
+export const qrLogins = pgTable('qr_logins', {
+  /** Secret held by the browser that shows the QR code and polls for the result. */
+  pollHash: text('poll_hash').primaryKey(),
+  /** Public id encoded in the QR code, presented by the approving signed-in session. */
+  approveId: text('approve_id').notNull().unique(),
+  status: text('status', { enum: ['pending', 'approved', 'consumed'] })
+    .notNull()
+    .default('pending'),
+  userId: uuid('user_id').references(userReference, { onDelete: 'cascade' }),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: createdAtColumn(),
+});
+
+/**
+ * A password sign-in waiting for its authentication code (POST /oauth/jwt → /oauth/jwt/totp).
+ * Only the ticket's hash is kept; it is deleted when used, and dies after a few wrong codes.
+ */
+export const signInTickets = pgTable(
+  'sign_in_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(userReference, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_tickets_user_idx').on(t.userId)],
+);

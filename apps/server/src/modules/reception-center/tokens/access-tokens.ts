@@ -1,0 +1,126 @@
+import { APPLICATION_TOKEN_TTL_SECONDS } from '@portal/contracts';
+import { gt } from 'drizzle-orm';
+import { jwtVerify } from 'jose';
+import type { Db } from '../../../platform/db/client.ts';
+import { revokedFamilies } from '../tables.ts';
+import type { EventBus } from '../../../platform/events.ts';
+import type { Principal } from '../../../platform/access.ts';
+import { signJwt } from './jws.ts';
+import { SIGNING_ALG, type SigningKey } from './signing-key.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 600;
+/** The claim naming the application a token was issued to; portal access tokens never carry it. */
+const APPLICATION_CLAIM = 'application_id';
+const FAMILY_REVOKED_TOPIC = 'oauth.family.revoked';
+const VERIFIED_CACHE_LIMIT = 50_000;
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+  familyId: string;
+  clientId: string;
+  scope: string;
+}
+
+/** A token for one third-party application, tied to the caller's chain so it ends with it. */
+export interface ApplicationTokenClaims {
+  userId: string;
+  sessionId: string;
+  familyId: string;
+  applicationId: string;
+}
+
+interface CachedPrincipal {
+  principal: Principal;
+  familyId: string;
+  expiresAtMs: number;
+}
+
+/**
+ * Issues and verifies access tokens. Verified tokens are remembered until they expire, so a request
+ * costs one map look-up; a revoked chain is refused at once on every instance (revocations arrive
+ * through the event bus and are loaded at start for the lifetime of the tokens they cover).
+ */
+export async function createAccessTokens(deps: { db: Db; events: EventBus; key: SigningKey; issuer: string }) {
+  const { key, issuer, events, db } = deps;
+  const verified = new Map<string, CachedPrincipal>();
+  const revoked = new Set<string>();
+
+  const since = new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000);
+  for (const row of await db.select().from(revokedFamilies).where(gt(revokedFamilies.revokedAt, since))) {
+    revoked.add(row.familyId);
+  }
+  const unsubscribe = events.subscribe(FAMILY_REVOKED_TOPIC, (familyId) => revoked.add(familyId));
+
+  /** An access token of the caller's session: `sid` and `fid` tie it to the chain, so revoking the chain refuses it. */
+  const signFor = (
+    claims: { userId: string; sessionId: string; familyId: string },
+    fields: { aud: string } & Record<string, string>,
+    ttl: number,
+  ) => signJwt(key, 'at+jwt', { iss: issuer, sub: claims.userId, sid: claims.sessionId, fid: claims.familyId, ...fields }, ttl);
+
+  function issue(claims: AccessTokenClaims): string {
+    return signFor(claims, { aud: claims.clientId, scope: claims.scope, client_id: claims.clientId }, ACCESS_TOKEN_TTL_SECONDS);
+  }
+
+  /**
+   * The audience is the application and there is no scope: the token says who the user is and
+   * nothing more (see the access guard). `fid` is the caller's chain, so signing out or revoking the
+   * session refuses it as it refuses the caller's own tokens.
+   */
+  function issueForApplication(claims: ApplicationTokenClaims): string {
+    return signFor(
+      claims,
+      { aud: claims.applicationId, scope: '', [APPLICATION_CLAIM]: claims.applicationId },
+      APPLICATION_TOKEN_TTL_SECONDS,
+    );
+  }
+
+  async function verify(token: string): Promise<Principal | null> {
+    const cached = verified.get(token);
+    if (cached) {
+      if (cached.expiresAtMs > Date.now() && !revoked.has(cached.familyId)) return cached.principal;
+      verified.delete(token);
+      return null;
+    }
+    try {
+      const { payload } = await jwtVerify(token, key.publicKey, {
+        issuer,
+        algorithms: [SIGNING_ALG],
+        typ: 'at+jwt',
+      });
+      const familyId = String(payload.fid ?? '');
+      if (!payload.sub || revoked.has(familyId)) return null;
+      const application = payload[APPLICATION_CLAIM];
+      // An application token is only ever issued with its audience set to the application.
+      if (application !== undefined && (typeof application !== 'string' || payload.aud !== application)) return null;
+      const principal: Principal = {
+        userId: payload.sub,
+        sessionId: String(payload.sid ?? ''),
+        familyId,
+        clientId: String(payload.client_id ?? ''),
+        scope: String(payload.scope ?? ''),
+        application: application ?? null,
+      };
+      if (verified.size >= VERIFIED_CACHE_LIMIT) verified.clear();
+      verified.set(token, { principal, familyId, expiresAtMs: (payload.exp ?? 0) * 1000 });
+      return principal;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Records the revocation and tells every instance. */
+  async function revokeFamilies(familyIds: string[]): Promise<void> {
+    if (familyIds.length === 0) return;
+    await db
+      .insert(revokedFamilies)
+      .values(familyIds.map((familyId) => ({ familyId })))
+      .onConflictDoNothing();
+    await Promise.all(familyIds.map((familyId) => events.publish(FAMILY_REVOKED_TOPIC, familyId)));
+  }
+
+  return { issue, issueForApplication, verify, revokeFamilies, close: unsubscribe };
+}
+
+export type AccessTokens = Awaited<ReturnType<typeof createAccessTokens>>;

@@ -1,0 +1,42 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalEventBus } from '../events.ts';
+import { fromPglite } from './client.ts';
+import { publishCommitsOn, transaction } from './transaction.ts';
+
+const database = fromPglite(new PGlite());
+const events = createLocalEventBus();
+publishCommitsOn(database.db, events);
+afterAll(() => database.close());
+
+function heard(topic: string): string[] {
+  const payloads: string[] = [];
+  events.subscribe(topic, (payload) => payloads.push(payload));
+  return payloads;
+}
+
+describe('a transaction with events after its commit', () => {
+  it('publishes each event once, only after the commit', async () => {
+    const payloads = heard('things.changed');
+    await transaction(database.db, async (tx) => {
+      tx.afterCommit('things.changed', 'a');
+      tx.afterCommit('things.changed', 'a');
+      tx.afterCommit('things.changed', 'b');
+      await tx.execute(sql`select 1`);
+      expect(payloads).toEqual([]);
+    });
+    expect(payloads).toEqual(['a', 'b']);
+  });
+
+  it('publishes nothing when the transaction rolls back', async () => {
+    const payloads = heard('rolled.back');
+    await expect(
+      transaction(database.db, async (tx) => {
+        tx.afterCommit('rolled.back');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(payloads).toEqual([]);
+  });
+});
