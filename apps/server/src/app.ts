@@ -17,6 +17,7 @@ import { healthRoute } from './platform/health.ts';
 import { installInputGuard } from './platform/input-guard.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs/index.ts';
 import { createMailer } from './platform/mailer.ts';
+import { MAIL_JOB, sendQueuedMail } from './platform/mail-jobs.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { publishCommitsOn } from './platform/db/transaction.ts';
 import { createModules, type ModuleApis } from './assemble.ts';
@@ -64,7 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   publishCommitsOn(deps.database.db, deps.events);
   const { jobConcurrency: concurrency, jobMaxFailures: maxFailures } = deps.config;
   const jobs = createJobRunner({ database: deps.database, events: deps.events, log: app.log, concurrency, maxFailures });
-  const modules = await createModules({ ...deps, db: deps.database.db, mailer: createMailer(deps.config), jobs });
+  const mailer = createMailer(deps.config);
+  if (mailer) jobs.register(MAIL_JOB, sendQueuedMail(mailer));
+  const modules = await createModules({ ...deps, db: deps.database.db, mailer, jobs });
   app.decorate('modules', modules.apis);
   app.decorate('jobs', jobs);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
