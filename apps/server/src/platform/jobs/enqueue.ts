@@ -22,8 +22,8 @@ const rowOf = (job: NewJob) => {
 
 /**
  * Adds jobs in the caller's transaction: they exist only if it commits, and the runners wake when
- * it does (the insert trigger of migration 0010). A job whose kind and key are already queued is
- * the same work and is not added again. Answers the ids of the jobs added.
+ * it does (the insert trigger of migration 0010). A job whose kind and key exist already (queued or
+ * done) is the same work and is not added again. Answers the ids of the jobs added.
  */
 export async function enqueueMany(tx: Db, batch: readonly NewJob[]): Promise<string[]> {
   const added: string[] = [];
@@ -35,7 +35,7 @@ export async function enqueueMany(tx: Db, batch: readonly NewJob[]): Promise<str
   return added;
 }
 
-/** One job in the caller's transaction (see enqueueMany); undefined when the same work is already queued. */
+/** One job in the caller's transaction (see enqueueMany); undefined when the same work exists already. */
 export async function enqueue(tx: Db, job: NewJob): Promise<string | undefined> {
   const [id] = await enqueueMany(tx, [job]);
   return id;

@@ -60,7 +60,11 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { database, log } = options;
-  const { concurrency, leaseMs, pollMs, maxFailures, stopTimeoutMs } = { ...JOB_DEFAULTS, ...withoutUndefined(options) };
+  const concurrency = options.concurrency ?? JOB_DEFAULTS.concurrency;
+  const leaseMs = options.leaseMs ?? JOB_DEFAULTS.leaseMs;
+  const pollMs = options.pollMs ?? JOB_DEFAULTS.pollMs;
+  const maxFailures = options.maxFailures ?? JOB_DEFAULTS.maxFailures;
+  const stopTimeoutMs = options.stopTimeoutMs ?? JOB_DEFAULTS.stopTimeoutMs;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const db = database.db;
   const worker = randomUUID();
@@ -190,9 +194,4 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       });
     },
   };
-}
-
-/** Options left undefined take the defaults instead of overriding them. */
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined)) as Partial<T>;
 }
