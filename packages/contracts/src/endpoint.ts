@@ -20,11 +20,18 @@ export interface Endpoint {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
+  /** The body's media types when it is not JSON (a form, an upload): callers encode it so. */
+  consumes?: readonly string[];
   /**
    * The answers by status: 200 is the success body (absent when the answer is not JSON: a file, an
    * event stream, a redirect), the others the errors the endpoint is known to answer with.
    */
   responses: Partial<Record<number, TSchema>>;
+  /**
+   * A success answer that is not JSON, for the OpenAPI document: its media type and what it holds
+   * (for an event stream, each event's data). The handler writes it itself.
+   */
+  produces?: { mediaType: string; description: string; schema: TSchema };
   access: EndpointAccess;
   /** A signed-in endpoint that also takes an application token (a third-party page's). */
   acceptsApplicationToken?: boolean;

@@ -1,3 +1,20 @@
+import { permissionKeyOf, type Endpoint } from './endpoint.ts';
+import { notifyEndpoints } from './message-engine/notify.ts';
+import { groupEndpoints } from './permission/groups.ts';
+import { positionEndpoints } from './permission/positions.ts';
+import { relationEndpoints } from './permission/relations.ts';
+import {
+  applicationEndpoints,
+  applicationSelfEndpoints,
+  auditLogEndpoints,
+  menuEndpoints,
+  organizationEndpoints,
+  organizationMemberEndpoints,
+  overviewEndpoints,
+  roleEndpoints,
+} from './permission/admin/index.ts';
+import { userEndpoints, userExcelEndpoints, userStateEndpoints } from './permission/users/index.ts';
+
 /**
  * The console's menu tree (spec §2) as data. It is the permission catalogue: `path` nodes are pages,
  * `element` nodes are permission points gating the API calls listed in `api` as `METHOD:/path`.
@@ -25,27 +42,24 @@ const page = (name: string, title: string, extra: Partial<MenuSeedNode> = {}): M
   ...extra,
 });
 
-const element = (name: string, title: string, api: string[]): MenuSeedNode => ({
+/** A permission point: the endpoints it gates, listed by reference (their `METHOD:/path` keys are stored). */
+const element = (name: string, title: string, endpoints: Endpoint[]): MenuSeedNode => ({
   name,
   title,
   type: 'element',
-  api,
+  api: [...new Set(endpoints.map(permissionKeyOf))],
 });
 
-const P = '/api/permission';
-/** `METHOD:/api/permission/path` entries for an element. */
-const calls = (...entries: string[]) => entries.map((entry) => entry.replace(':', `:${P}`));
-
-/** Query, create, update and delete points of an administration page, with their calls. */
-const crud = (calls_: { query: string[]; create?: string[]; update?: string[]; remove?: string[] }, extra: MenuSeedNode[] = []) => [
-  element('query', 'Query', calls(...calls_.query)),
-  ...(calls_.create ? [element('create', 'Create', calls(...calls_.create))] : []),
-  ...(calls_.update ? [element('update', 'Edit', calls(...calls_.update))] : []),
-  ...(calls_.remove ? [element('delete', 'Delete', calls(...calls_.remove))] : []),
+/** Query, create, update and delete points of an administration page, with the endpoints each gates. */
+const crud = (points: { query: Endpoint[]; create?: Endpoint[]; update?: Endpoint[]; remove?: Endpoint[] }, extra: MenuSeedNode[] = []) => [
+  element('query', 'Query', points.query),
+  ...(points.create ? [element('create', 'Create', points.create)] : []),
+  ...(points.update ? [element('update', 'Edit', points.update)] : []),
+  ...(points.remove ? [element('delete', 'Delete', points.remove)] : []),
   ...extra,
 ];
 
-const ORG_TREE = ['GET:/v1/org/tree', 'GET:/v1/org/tree/whole'];
+const ORG_TREE = [organizationEndpoints.treeLevel, organizationEndpoints.wholeTree];
 
 const ROOTS = {
   systemManage: page('systemManage', 'System management', {
@@ -54,7 +68,7 @@ const ROOTS = {
     children: [
       page('overView', 'Overview', {
         icon: 'DashboardOutlined',
-        children: [element('query', 'Query', calls('GET:/common/staticInfo', 'GET:/common/stats/top'))],
+        children: [element('query', 'Query', [overviewEndpoints.counts, overviewEndpoints.topTen])],
       }),
       page('organizationManage', 'Organisation management', {
         icon: 'ApartmentOutlined',
@@ -64,25 +78,25 @@ const ROOTS = {
             children: crud(
               {
                 query: [
-                  'GET:/users',
-                  'GET:/v2/users',
-                  'GET:/users/{id}',
-                  'GET:/users/{id}/resources',
-                  'GET:/rels/users/groups/reverse',
-                  'GET:/rels/roles/users/reverse',
-                  'GET:/v1/stations/simple/list',
+                  userEndpoints.list,
+                  userEndpoints.picks,
+                  userEndpoints.get,
+                  userStateEndpoints.resources,
+                  relationEndpoints.groupUsers.reverse,
+                  relationEndpoints.roleUsers.reverse,
+                  positionEndpoints.simpleList,
                   ...ORG_TREE,
                 ],
-                create: ['POST:/users'],
-                update: ['PUT:/users/{id}', 'PUT:/users/{id}/roles/all', 'PUT:/users/{userId}/groups/all', 'PATCH:/users/{id}/password'],
-                remove: ['DELETE:/users/{id}'],
+                create: [userEndpoints.create],
+                update: [userEndpoints.update, userStateEndpoints.setRoles, userStateEndpoints.setGroups, userStateEndpoints.setPassword],
+                remove: [userEndpoints.remove],
               },
               [
-                element('actived', 'Activate or disable', calls('POST:/users/{id}/actived', 'DELETE:/users/{id}/actived')),
-                element('unlock', 'Unlock', calls('DELETE:/users/{userId}/lock')),
-                element('resetTotp', 'Reset authenticator app', calls('DELETE:/users/{userId}/totp')),
-                element('import', 'Import', calls('POST:/v1/org/{orgId}/users/files/excel', 'GET:/users/import/template')),
-                element('export', 'Export', calls('GET:/v1/org/{orgId}/users/files/excel')),
+                element('actived', 'Activate or disable', [userStateEndpoints.activate, userStateEndpoints.disable]),
+                element('unlock', 'Unlock', [userStateEndpoints.unlock]),
+                element('resetTotp', 'Reset authenticator app', [userStateEndpoints.resetTotp]),
+                element('import', 'Import', [userExcelEndpoints.import, userExcelEndpoints.template]),
+                element('export', 'Export', [userExcelEndpoints.export]),
               ],
             ),
           }),
@@ -90,12 +104,12 @@ const ROOTS = {
             detail: true,
             children: crud(
               {
-                query: ['GET:/groups', 'GET:/groups/{id}', 'GET:/rels/users/groups', 'GET:/rels/roles/groups/reverse'],
-                create: ['POST:/groups'],
-                update: ['PUT:/groups/{id}', 'POST:/rels/users/groups', 'DELETE:/rels/users/groups'],
-                remove: ['DELETE:/groups/{id}'],
+                query: [groupEndpoints.list, groupEndpoints.get, relationEndpoints.groupUsers.list, relationEndpoints.roleGroups.reverse],
+                create: [groupEndpoints.create],
+                update: [groupEndpoints.update, relationEndpoints.groupUsers.add, relationEndpoints.groupUsers.remove],
+                remove: [groupEndpoints.remove],
               },
-              [element('actived', 'Activate or disable', calls('POST:/groups/{id}/actived', 'DELETE:/groups/{id}/actived'))],
+              [element('actived', 'Activate or disable', [groupEndpoints.activate, groupEndpoints.disable])],
             ),
           }),
           page('organization', 'Organisations', {
@@ -103,34 +117,39 @@ const ROOTS = {
             children: crud({
               query: [
                 ...ORG_TREE,
-                'GET:/v1/org/{orgId}',
-                'GET:/v1/org/{orgId}/children/org',
-                'GET:/v1/org/{orgId}/stations',
-                'GET:/v1/org/{orgId}/users',
-                'GET:/v1/org/{orgId}/roles',
-                'GET:/v1/org/{orgId}/roles/owned',
-                'GET:/v1/org/{orgId}/secondary',
-                'GET:/v1/org/{orgId}/resource-ref',
+                organizationEndpoints.get,
+                organizationEndpoints.children,
+                organizationMemberEndpoints.positions,
+                organizationMemberEndpoints.members,
+                organizationMemberEndpoints.roles,
+                organizationMemberEndpoints.ownedRoles,
+                organizationMemberEndpoints.secondaryUsers,
+                organizationMemberEndpoints.references,
               ],
-              create: ['POST:/v1/org'],
-              update: ['PUT:/v1/org/{orgId}', 'PATCH:/v1/org/{orgId}/order', 'PUT:/v1/org/{orgId}/roles', 'PUT:/v1/org/{orgId}/secondary'],
-              remove: ['DELETE:/v1/org/{orgId}'],
+              create: [organizationEndpoints.create],
+              update: [
+                organizationEndpoints.update,
+                organizationEndpoints.move,
+                organizationMemberEndpoints.setRoles,
+                organizationMemberEndpoints.setSecondaryUsers,
+              ],
+              remove: [organizationEndpoints.remove],
             }),
           }),
           page('position', 'Positions', {
             detail: true,
             children: crud({
               query: [
-                'GET:/v1/stations',
-                'GET:/v1/stations/{id}',
-                'GET:/v1/stations/simple/list',
-                'GET:/v1/stations/{id}/users',
-                'GET:/v1/stations/{id}/roles',
+                positionEndpoints.list,
+                positionEndpoints.get,
+                positionEndpoints.simpleList,
+                positionEndpoints.users,
+                positionEndpoints.roles,
                 ...ORG_TREE,
               ],
-              create: ['POST:/v1/stations'],
-              update: ['PUT:/v1/stations/{id}', 'PUT:/v1/stations/{id}/users', 'PUT:/v1/stations/{id}/roles'],
-              remove: ['DELETE:/v1/stations/{id}'],
+              create: [positionEndpoints.create],
+              update: [positionEndpoints.update, positionEndpoints.setUsers, positionEndpoints.setRoles],
+              remove: [positionEndpoints.remove],
             }),
           }),
         ],
@@ -140,26 +159,26 @@ const ROOTS = {
         detail: true,
         children: crud({
           query: [
-            'GET:/roles',
-            'GET:/roles/{roleId}',
-            'GET:/roles/{roleId}/resources',
-            'GET:/rels/roles/users',
-            'GET:/rels/roles/groups',
-            'GET:/menus',
+            roleEndpoints.list,
+            roleEndpoints.get,
+            roleEndpoints.resources,
+            relationEndpoints.roleUsers.list,
+            relationEndpoints.roleGroups.list,
+            menuEndpoints.tree,
           ],
-          create: ['POST:/roles', 'POST:/roles/{roleId}/copy'],
+          create: [roleEndpoints.create, roleEndpoints.copy],
           update: [
-            'PUT:/roles/{roleId}',
+            roleEndpoints.update,
             // The member and group pickers of the role's detail view.
-            'GET:/v2/users',
-            'GET:/groups',
-            'PUT:/roles/{roleId}/resources',
-            'POST:/rels/roles/users',
-            'DELETE:/rels/roles/users',
-            'POST:/rels/roles/groups',
-            'DELETE:/rels/roles/groups',
+            userEndpoints.picks,
+            groupEndpoints.list,
+            roleEndpoints.setResources,
+            relationEndpoints.roleUsers.add,
+            relationEndpoints.roleUsers.remove,
+            relationEndpoints.roleGroups.add,
+            relationEndpoints.roleGroups.remove,
           ],
-          remove: ['DELETE:/roles/{roleId}'],
+          remove: [roleEndpoints.remove],
         }),
       }),
       page('navManage', 'Navigation', {
@@ -167,10 +186,10 @@ const ROOTS = {
         children: [
           page('menuManage', 'Menus', {
             children: crud({
-              query: ['GET:/menus', 'GET:/menus/applications/{applicationId}/{type}'],
-              create: ['POST:/menus'],
-              update: ['PUT:/menus/{id}', 'PATCH:/menus/{id}/order'],
-              remove: ['DELETE:/menus/{id}'],
+              query: [menuEndpoints.tree, applicationSelfEndpoints.menuTree],
+              create: [menuEndpoints.create],
+              update: [menuEndpoints.update, menuEndpoints.move],
+              remove: [menuEndpoints.remove],
             }),
           }),
           page('themeSetting', 'Themes'),
@@ -182,7 +201,7 @@ const ROOTS = {
       }),
       page('mapManage', 'Base maps', { icon: 'GlobalOutlined' }),
       page('systemSetting', 'System settings', { icon: 'ToolOutlined' }),
-      page('auditLog', 'Audit log', { icon: 'FileSearchOutlined', children: [element('query', 'Query', calls('GET:/audit-logs'))] }),
+      page('auditLog', 'Audit log', { icon: 'FileSearchOutlined', children: [element('query', 'Query', [auditLogEndpoints.list])] }),
     ],
   }),
   dataShoppingCart: page('dataShoppingCart', 'Data shopping cart', {
@@ -239,15 +258,15 @@ const ROOTS = {
           page('build', 'Build', { hide: true }),
           ...crud(
             {
-              query: ['GET:/v4/applications', 'GET:/applications/{applicationId}', 'GET:/menus/applications/{applicationId}/{type}'],
-              create: ['POST:/v4/applications', 'HEAD:/v4/applications/instant/{instant}'],
-              update: ['PUT:/applications/{applicationId}', 'HEAD:/v4/applications/instant/{instant}'],
-              remove: ['DELETE:/applications/{applicationId}'],
+              query: [applicationEndpoints.list, applicationEndpoints.get, applicationSelfEndpoints.menuTree],
+              create: [applicationEndpoints.create, applicationEndpoints.instantTaken],
+              update: [applicationEndpoints.update, applicationEndpoints.instantTaken],
+              remove: [applicationEndpoints.remove],
             },
             [
-              element('state', 'Enable or disable', calls('PATCH:/applications/{applicationId}/state')),
+              element('state', 'Enable or disable', [applicationEndpoints.setState]),
               // The owner picker searches the users (GET /v2/users).
-              element('owner', 'Change owner', calls('PATCH:/applications/{applicationId}/owner', 'GET:/v2/users')),
+              element('owner', 'Change owner', [applicationEndpoints.setOwner, userEndpoints.picks]),
             ],
           ),
         ],
@@ -264,8 +283,7 @@ const ROOTS = {
       page('messageTemplate', 'Message templates', { detail: true }),
       page('messageChannel', 'Channels'),
       page('sendMessage', 'Send a message', {
-        // The message engine's own prefix, not calls()'s /api/permission.
-        children: [element('send', 'Send', ['POST:/api/message-engine/common/notify'])],
+        children: [element('send', 'Send', [notifyEndpoints.send])],
       }),
       page('classifiedManagement', 'Classifications'),
     ],

@@ -32,14 +32,23 @@ export const route = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<
   extras,
 });
 
-/** `/groups/:id` for the endpoint path `/api/permission/groups/{id}` registered under `/api/permission`. */
+/**
+ * `/groups/:id` for the endpoint path `/api/permission/groups/{id}` registered under `/api/permission`;
+ * at the app's root (prefix ''), the whole path: `/api/health`.
+ */
 export function routeUrl(path: string, prefix: string): string {
   if (!path.startsWith(`${prefix}/`)) throw new Error(`Endpoint ${path} lies outside its module's prefix ${prefix}`);
   return path.slice(prefix.length).replace(/\{(\w+)\}/g, ':$1');
 }
 
+/** A success answer that is not JSON, as the OpenAPI document states one: by media type. */
+const documentedAnswer = ({ mediaType, description, schema }: NonNullable<Endpoint['produces']>) => ({
+  description,
+  content: { [mediaType]: { schema } },
+});
+
 /**
- * Registers routes in a module's scope (registered under its prefix): method, path, schemas (so
+ * Registers routes in a module's scope (registered under its prefix), or at the app's root: method, path, schemas (so
  * validation, serialisation and the OpenAPI document follow) and access all come from the endpoint.
  */
 export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[]): void {
@@ -54,8 +63,9 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
         ...(endpoint.description ? { description: endpoint.description } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: endpoint.responses,
+        response: endpoint.produces ? { 200: documentedAnswer(endpoint.produces), ...endpoint.responses } : endpoint.responses,
       },
       ...extras,
       handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,

@@ -1,5 +1,6 @@
-import { Health } from '@portal/contracts';
+import { healthEndpoint } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerRoutes, route } from './endpoints.ts';
 
 const PROBE_INTERVAL_MS = 1000;
 
@@ -22,18 +23,14 @@ export function healthRoute(app: FastifyInstance, ping: () => Promise<void>): vo
         return up;
       }));
 
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'open' },
-      schema: { tags: ['health'], summary: 'Liveness of the server and its database', response: { 200: Health, 503: Health } },
-    },
-    (_request, reply) => {
+  // Registered at the app's root: the endpoint's whole path is its route.
+  registerRoutes(app, [
+    route(healthEndpoint, (_request, reply) => {
       const answer = (up: boolean) => reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
       // The common case answers synchronously: no promise per request.
       if (last && Date.now() - last.at < PROBE_INTERVAL_MS) return answer(last.up);
       void probe().then(answer);
       return reply;
-    },
-  );
+    }),
+  ]);
 }

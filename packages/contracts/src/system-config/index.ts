@@ -1,2 +1,8 @@
 /** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
-export {};
+import { endpointsIn, type Endpoint } from '../endpoint.ts';
+import { userConfigEndpoints } from './user-config.ts';
+
+export * from './prefix.ts';
+export * from './user-config.ts';
+
+export const SYSTEM_CONFIG_ENDPOINTS: Endpoint[] = endpointsIn({ userConfigEndpoints });

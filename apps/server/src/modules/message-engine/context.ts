@@ -3,8 +3,6 @@ import type { Db } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { PermissionApi } from '../permission/index.ts';
 
-export const PREFIX = '/api/message-engine';
-
 /** Topic of the event bus announcing a delivered inside message; the payload is `{ messageId }` only. */
 export const INSIDE_MESSAGE_TOPIC = 'inside-message';
 

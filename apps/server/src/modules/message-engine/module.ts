@@ -1,9 +1,9 @@
-import { MESSAGE_ENGINE_CATALOGUE } from '@portal/contracts';
+import { MESSAGE_ENGINE_CATALOGUE, MESSAGE_ENGINE_PREFIX } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
 import type { PermissionApi } from '../permission/index.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { MessageEngineApi } from './api.ts';
-import { PREFIX, type MessageEngineService } from './context.ts';
+import type { MessageEngineService } from './context.ts';
 import { deliverInsideMessage } from './delivery/deliver.ts';
 import { notifyRoutes } from './delivery/notify-routes.ts';
 import { insideMessageRoutes } from './inside-messages/routes.ts';
@@ -17,7 +17,7 @@ export const messageEngineModule = defineModule<
   { permission: PermissionApi; receptionCenter: ReceptionCenterApi }
 >({
   name: 'messageEngine',
-  prefix: PREFIX,
+  prefix: MESSAGE_ENGINE_PREFIX,
   tables,
   catalogue: MESSAGE_ENGINE_CATALOGUE,
   async create({ db, events, modules }) {

@@ -1,3 +1,4 @@
+import { RECEPTION_CENTER_PREFIX } from '@portal/contracts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { PermissionApi, UserDirectory } from '../permission/index.ts';
@@ -39,4 +40,5 @@ export interface ReceptionCenter {
   tickets: SignInTickets;
 }
 
-export const PREFIX = '/api/reception-center';
+/** The module's prefix, declared with its endpoints in the contracts. */
+export const PREFIX = RECEPTION_CENTER_PREFIX;

@@ -1,2 +1,31 @@
-/** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
-export {};
+import { endpointsIn, type Endpoint } from '../../endpoint.ts';
+import { relationEndpoints } from '../relations.ts';
+import { applicationEndpoints } from './applications.ts';
+import { applicationSelfEndpoints, applicationTokenEndpoints } from './applications-self.ts';
+import { menuEndpoints } from './menus.ts';
+import { organizationMemberEndpoints } from './organization-members.ts';
+import { organizationEndpoints } from './organizations.ts';
+import { auditLogEndpoints, overviewEndpoints } from './overview.ts';
+import { roleEndpoints } from './roles.ts';
+
+export * from './applications.ts';
+export * from './applications-self.ts';
+export * from './menus.ts';
+export * from './organization-members.ts';
+export * from './organizations.ts';
+export * from './overview.ts';
+export * from './roles.ts';
+
+/** Every endpoint of the permission console besides users, groups and positions (relations included). */
+export const PERMISSION_ADMIN_ENDPOINTS: Endpoint[] = endpointsIn({
+  organizationEndpoints,
+  organizationMemberEndpoints,
+  roleEndpoints,
+  ...relationEndpoints,
+  menuEndpoints,
+  applicationEndpoints,
+  applicationSelfEndpoints,
+  applicationTokenEndpoints,
+  auditLogEndpoints,
+  overviewEndpoints,
+});

@@ -1,25 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NotifyBody, NotifyResult } from '@portal/contracts';
+import { notifyEndpoints as notify } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { auditActorOf } from '../../../platform/audit.ts';
 import { principalOf } from '../../../platform/access.ts';
-import { errors } from '../../../platform/responses.ts';
+import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import type { MessageEngineService } from '../context.ts';
 import { deliverInsideMessage } from './deliver.ts';
 
 /** POST /common/notify: an administrator sends an inside message (the delivery function behind HTTP). */
-export const notifyRoutes: FastifyPluginAsyncTypebox<MessageEngineService> = async (app, { db, events, people }) => {
-  app.post(
-    '/common/notify',
-    {
-      config: { access: 'gated' },
-      schema: {
-        tags: ['inside messages'],
-        summary: 'Sends an inside message to users, groups, role holders and organisations (with their subtrees)',
-        body: NotifyBody,
-        response: { 200: NotifyResult, ...errors(400, 403) },
-      },
-    },
-    async (request) =>
+export async function notifyRoutes(app: FastifyInstance, { db, events, people }: MessageEngineService) {
+  registerRoutes(app, [
+    route(notify.send, async (request) =>
       deliverInsideMessage(
         {
           db,
@@ -30,5 +20,6 @@ export const notifyRoutes: FastifyPluginAsyncTypebox<MessageEngineService> = asy
         { ...request.body, senderId: principalOf(request).userId },
         auditActorOf(request),
       ),
-  );
-};
+    ),
+  ]);
+}

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, InsideMessageEvent } from '@portal/contracts';
+import { insideMessageEndpoints as inbox } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { bearerToken, principalOf } from '../../../platform/access.ts';
+import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { MessageEngineService } from '../context.ts';
 import { createStreamHub } from './hub.ts';
@@ -18,28 +19,12 @@ export const MAX_STREAMS_PER_USER = 5;
  * GET /v1/inside-messages/stream: the caller's new messages as server-sent events. One hub per
  * instance holds the open streams; closing the app ends them all first, so it never waits on them.
  */
-export const streamRoutes: FastifyPluginAsyncTypebox<MessageEngineService> = async (app, { db, people, events, authenticate }) => {
+export async function streamRoutes(app: FastifyInstance, { db, people, events, authenticate }: MessageEngineService) {
   const hub = createStreamHub({ db, people, events, log: app.log });
   app.addHook('preClose', async () => hub.close());
 
-  app.get(
-    '/v1/inside-messages/stream',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['inside messages'],
-        summary: "The caller's new messages as they arrive (text/event-stream; `inside-message` events)",
-        response: {
-          200: {
-            description: 'An `inside-message` event per new message; a comment line every 25 s',
-            content: { 'text/event-stream': { schema: InsideMessageEvent } },
-          },
-          406: ErrorBody,
-          429: ErrorBody,
-        },
-      },
-    },
-    async (request, reply) => {
+  registerRoutes(app, [
+    route(inbox.stream, async (request, reply) => {
       // A client that cannot take a stream (one that names no type it accepts) is refused rather than held open.
       if (!acceptsEventStream(request.headers.accept)) {
         throw new AppError('NOT_ACCEPTABLE', 'This call answers with an event stream: send Accept: text/event-stream');
@@ -60,6 +45,6 @@ export const streamRoutes: FastifyPluginAsyncTypebox<MessageEngineService> = asy
       reply.raw.once('close', remove);
       // Gone while it was being signed in: its 'close' has been and gone.
       if (reply.raw.destroyed || reply.raw.socket?.destroyed) remove();
-    },
-  );
-};
+    }),
+  ]);
+}

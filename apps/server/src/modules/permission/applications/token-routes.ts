@@ -1,29 +1,18 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { APPLICATION_TOKEN_TTL_SECONDS, ApplicationIdParams, ApplicationToken } from '@portal/contracts';
+import { APPLICATION_TOKEN_TTL_SECONDS, applicationTokenEndpoints } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../platform/access.ts';
+import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import type { PermissionService } from '../context.ts';
-import { errors } from '../../../platform/responses.ts';
 import { visibleApplications } from './queries.ts';
 
 /**
  * A third-party page is handed a token for its application only, never the portal's own access
  * token: with that, any page a user opened could act on the console in their name.
  */
-export const applicationTokenRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
-  app.post(
-    '/applications/self/:applicationId/token',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['applications'],
-        summary: `A ${APPLICATION_TOKEN_TTL_SECONDS / 60}-minute token for one of the caller's third-party (WebThird) applications, to hand to its page`,
-        description: 'The token reaches GET /api/reception-center/member/who and nothing else; it ends with the caller’s session.',
-        params: ApplicationIdParams,
-        response: { 200: ApplicationToken, ...errors(400, 403) },
-      },
-    },
-    async (request) => {
+export async function applicationTokenRoutes(app: FastifyInstance, ps: PermissionService) {
+  registerRoutes(app, [
+    route(applicationTokenEndpoints.issue, async (request) => {
       const principal = principalOf(request);
       const { applicationId } = request.params;
       // The workbench's own check (GET /applications/self): an application the caller may open.
@@ -38,6 +27,6 @@ export const applicationTokenRoutes: FastifyPluginAsyncTypebox<PermissionService
         applicationId: application.id,
       });
       return { token, expiresIn: APPLICATION_TOKEN_TTL_SECONDS, audience: application.id };
-    },
-  );
-};
+    }),
+  ]);
+}

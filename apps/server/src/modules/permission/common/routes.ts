@@ -1,29 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { StaticInfo, TopStats } from '@portal/contracts';
+import { overviewEndpoints } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import type { PermissionService } from '../context.ts';
 import { staticInfo, topStats } from './stats.ts';
 
 /** The overview page: counters and the top-ten charts. */
-export const commonRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
-  app.get(
-    '/common/staticInfo',
-    {
-      config: { access: 'gated' },
-      schema: {
-        tags: ['overview'],
-        summary: 'How many users, groups, roles, organisations, positions, menu nodes',
-        response: { 200: StaticInfo },
-      },
-    },
-    async () => staticInfo(ps.db),
-  );
-
-  app.get(
-    '/common/stats/top',
-    {
-      config: { access: 'gated' },
-      schema: { tags: ['overview'], summary: 'Top ten organisations by members and roles by direct holders', response: { 200: TopStats } },
-    },
-    async () => topStats(ps.db),
-  );
-};
+export async function commonRoutes(app: FastifyInstance, ps: PermissionService) {
+  registerRoutes(app, [route(overviewEndpoints.counts, () => staticInfo(ps.db)), route(overviewEndpoints.topTen, () => topStats(ps.db))]);
+}

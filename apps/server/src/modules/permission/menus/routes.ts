@@ -1,16 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MenuNodeRef } from '@portal/contracts';
-import { Type } from 'typebox';
+import { menuEndpoints } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import type { PermissionService } from '../context.ts';
 import { buildTree, loadMenuRows } from './tree.ts';
 
-export const menuRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
-  app.get(
-    '/menus',
-    {
-      config: { access: 'gated' },
-      schema: { tags: ['menus'], summary: 'The whole menu tree: pages and permission points', response: { 200: Type.Array(MenuNodeRef) } },
-    },
-    async () => buildTree(await loadMenuRows(ps.db)),
-  );
-};
+export async function menuRoutes(app: FastifyInstance, ps: PermissionService) {
+  registerRoutes(app, [route(menuEndpoints.tree, async () => buildTree(await loadMenuRows(ps.db)))]);
+}

@@ -1,33 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_PRODUCT_NAME, ErrorBody, OAuthConfig, PORTAL_CLIENT_ID } from '@portal/contracts';
-import { Type } from 'typebox';
+import { DEFAULT_PRODUCT_NAME, oauthEndpoints as oauth, PORTAL_CLIENT_ID } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { PREFIX, type ReceptionCenter } from '../context.ts';
 import { sessionCookieOf } from '../sessions/cookie.ts';
 import { findClient, isRegisteredRedirect } from './clients.ts';
 
 const SUPPORTED_SCOPES = ['openid', 'profile', 'email', 'phone', 'offline_access'];
-const optional = Type.Optional(Type.String({ maxLength: 2048 }));
 
-const AuthorizeQuery = Type.Object({
-  response_type: optional,
-  client_id: optional,
-  redirect_uri: optional,
-  scope: optional,
-  state: optional,
-  code_challenge: optional,
-  code_challenge_method: optional,
-  nonce: optional,
-  prompt: optional,
-});
-
-export const authorizeRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (app, rc) => {
-  app.get(
-    '/oauth/config',
-    {
-      config: { access: 'open' },
-      schema: { tags: ['oauth'], summary: 'Public sign-in configuration for the portal', response: { 200: OAuthConfig } },
-    },
-    async () => {
+export async function authorizeRoutes(app: FastifyInstance, rc: ReceptionCenter) {
+  registerRoutes(app, [
+    route(oauth.config, async () => {
       const registration = await rc.systemConfig().registrationSettings();
       return {
         clientId: PORTAL_CLIENT_ID,
@@ -44,21 +26,8 @@ export const authorizeRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async
           registrationCaptcha: registration.enabled && registration.captchaRequired,
         },
       };
-    },
-  );
-
-  app.get(
-    '/oauth/authorize',
-    {
-      config: { access: 'open' },
-      schema: {
-        tags: ['oauth'],
-        summary: 'Authorization endpoint: code flow with PKCE S256',
-        querystring: AuthorizeQuery,
-        response: { 302: Type.Null(), 400: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+    }),
+    route(oauth.authorize, async (request, reply) => {
       const q = request.query;
       const client = q.client_id ? await findClient(rc.db, q.client_id) : undefined;
       // Without a known client and an exactly registered redirect URI, nothing is redirected anywhere.
@@ -100,6 +69,6 @@ export const authorizeRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async
         nonce: q.nonce,
       });
       return back({ code });
-    },
-  );
-};
+    }),
+  ]);
+}

@@ -1,26 +1,14 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
+import { discoveryEndpoints as discovery, type UserInfo } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { principalOf } from '../../../platform/access.ts';
+import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { ReceptionCenter } from '../context.ts';
 import { SIGNING_ALG } from '../tokens/signing-key.ts';
 
-const Discovery = Type.Object({}, { additionalProperties: true });
-const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
-const UserInfo = Type.Object(
-  {
-    sub: Type.String(),
-    name: Type.String(),
-    preferred_username: Type.String(),
-    email: Type.Optional(Type.String()),
-    phone_number: Type.Optional(Type.String()),
-    picture: Type.Optional(Type.String()),
-  },
-  { additionalProperties: false },
-);
-
 /** OpenID Connect discovery, the published signing keys and the userinfo endpoint. */
-export const discoveryRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (app, rc) => {
+export async function discoveryRoutes(app: FastifyInstance, rc: ReceptionCenter) {
   const metadata = {
     issuer: rc.issuer,
     authorization_endpoint: `${rc.issuer}/oauth/authorize`,
@@ -54,25 +42,13 @@ export const discoveryRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async
     authorization_response_iss_parameter_supported: true,
   };
 
-  app.get(
-    '/.well-known/openid-configuration',
-    { config: { access: 'open' }, schema: { tags: ['oauth'], summary: 'OpenID Connect discovery', response: { 200: Discovery } } },
-    async () => metadata,
-  );
-
-  app.get(
-    '/oauth/jwks',
-    { config: { access: 'open' }, schema: { tags: ['oauth'], summary: 'Published token signing keys', response: { 200: Jwks } } },
-    async () => ({ keys: [rc.key.publicJwk] }),
-  );
-
-  app.get(
-    '/oauth/userinfo',
-    { config: { access: 'signedIn' }, schema: { tags: ['oauth'], summary: 'OpenID Connect userinfo', response: { 200: UserInfo } } },
-    async (request) => {
+  registerRoutes(app, [
+    route(discovery.openIdConfiguration, async () => metadata),
+    route(discovery.jwks, async () => ({ keys: [rc.key.publicJwk] })),
+    route(discovery.userInfo, async (request) => {
       const user = await rc.directory.byId(principalOf(request).userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'The user no longer exists');
       return { sub: user.id, ...rc.permission.standardClaims(user) } as Static<typeof UserInfo>;
-    },
-  );
-};
+    }),
+  ]);
+}

@@ -1,30 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TokenResponse } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { oauthEndpoints as oauth } from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import type { ReceptionCenter } from '../context.ts';
 import { authenticateClient, findClient } from './clients.ts';
 import { OAuthError } from './oauth-error.ts';
-
-const field = Type.Optional(Type.String({ maxLength: 4096 }));
-const TokenBody = Type.Object({
-  grant_type: field,
-  client_id: field,
-  client_secret: field,
-  code: field,
-  code_verifier: field,
-  redirect_uri: field,
-  refresh_token: field,
-  state: field,
-  scope: field,
-});
-
-const OAuthErrorBody = Type.Object({
-  error: Type.String(),
-  error_description: Type.String(),
-  code: Type.String(),
-  message: Type.String(),
-});
 
 /** client_secret_basic: `Authorization: Basic base64(id:secret)`, both parts form-urlencoded. */
 function basicCredentials(request: FastifyRequest): { id: string; secret: string } | undefined {
@@ -40,34 +19,25 @@ function basicCredentials(request: FastifyRequest): { id: string; secret: string
   }
 }
 
-export const tokenRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (app, rc) => {
-  app.post(
-    '/oauth/token',
-    {
-      config: { access: 'open' },
-      schema: {
-        tags: ['oauth'],
-        summary: 'Token endpoint: authorization_code and refresh_token grants (form-encoded)',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: TokenBody,
-        response: { 200: TokenResponse, 400: OAuthErrorBody, 401: OAuthErrorBody, 500: OAuthErrorBody },
-      },
-      // Every failure here, bad input included, answers in RFC 6749's error format.
-      errorHandler: (error, request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const status = (error as { statusCode?: number }).statusCode ?? 500;
-        if (!(error instanceof OAuthError) && status >= 500) {
-          request.log.error({ err: error, reqId: request.id }, 'token request failed');
-          const message = 'The server could not process the token request';
-          return reply.code(500).send({ error: 'server_error', error_description: message, code: 'server_error', message });
-        }
-        const oauthError =
-          error instanceof OAuthError ? error : new OAuthError('invalid_request', `The request is malformed: ${error.message}`);
-        if (oauthError.error === 'invalid_client') reply.header('www-authenticate', 'Basic realm="oauth"');
-        return reply.code(oauthError.statusCode as 400 | 401).send(oauthError.toBody());
-      },
-    },
-    async (request, reply) => {
+/** The token endpoint, in a scope of its own: its error handler answers for it alone. */
+export async function tokenRoutes(app: FastifyInstance, rc: ReceptionCenter) {
+  // Every failure here, bad input included, answers in RFC 6749's error format.
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (!(error instanceof OAuthError) && status >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'token request failed');
+      const message = 'The server could not process the token request';
+      return reply.code(500).send({ error: 'server_error', error_description: message, code: 'server_error', message });
+    }
+    const oauthError =
+      error instanceof OAuthError ? error : new OAuthError('invalid_request', `The request is malformed: ${error.message}`);
+    if (oauthError.error === 'invalid_client') reply.header('www-authenticate', 'Basic realm="oauth"');
+    return reply.code(oauthError.statusCode as 400 | 401).send(oauthError.toBody());
+  });
+
+  registerRoutes(app, [
+    route(oauth.token, async (request, reply) => {
       if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
         throw new OAuthError('invalid_request', 'The token request must be form-encoded');
       }
@@ -97,6 +67,6 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (ap
         default:
           throw new OAuthError('unsupported_grant_type', `grant_type ${body.grant_type} is not supported`);
       }
-    },
-  );
-};
+    }),
+  ]);
+}

@@ -1,29 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BehaviorToken, Captcha, ChangePasswordBody, ErrorBody, MobileCodeBody, Ok, SignInBody, SignInResult } from '@portal/contracts';
-import { Type } from 'typebox';
+import { signInEndpoints as signIn } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { ReceptionCenter } from '../context.ts';
 import { BEHAVIOR_TOKEN_TTL_SECONDS } from './captcha.ts';
 import { finishSignIn } from './complete.ts';
 import { deviceCookieOf } from './device-cookie.ts';
 
-const errors = { 400: ErrorBody, 429: ErrorBody };
-
-export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (app, rc) => {
-  app.post(
-    '/oauth/jwt',
-    {
-      config: { access: 'open' },
-      schema: {
-        tags: ['sign-in'],
-        summary:
-          'Password sign-in: starts a session at the authorization server, or answers that a code (totpRequired) or a new password (passwordExpired) is needed first',
-        querystring: Type.Object({ return_to: Type.Optional(Type.String({ maxLength: 4096 })) }),
-        body: SignInBody,
-        response: { 200: SignInResult, ...errors },
-      },
-    },
-    async (request, reply) => {
+export async function signInRoutes(app: FastifyInstance, rc: ReceptionCenter) {
+  registerRoutes(app, [
+    route(signIn.password, async (request, reply) => {
       const user = await rc.checkPassword(request.body, { ip: request.ip, deviceCookie: deviceCookieOf(request) });
       const remember = request.body.remember ?? false;
       // With an authenticator app, the password alone starts nothing: a ticket awaits the code (totp-routes.ts).
@@ -31,25 +17,8 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
         return { totpRequired: true as const, ...(await rc.tickets.issue({ userId: user.id, remember })) };
       }
       return finishSignIn(rc, { request, reply }, { user, remember, returnTo: request.query.return_to });
-    },
-  );
-
-  app.get(
-    '/oauth/behavior-token',
-    {
-      config: { access: 'open' },
-      schema: {
-        tags: ['sign-in'],
-        summary: 'Whether a captcha is needed; with a correct answer, a one-time token standing for it',
-        querystring: Type.Object({
-          username: Type.Optional(Type.String({ maxLength: 128 })),
-          captchaId: Type.Optional(Type.String({ maxLength: 64 })),
-          captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
-        }),
-        response: { 200: BehaviorToken, 400: ErrorBody },
-      },
-    },
-    async (request) => {
+    }),
+    route(signIn.behaviorToken, async (request) => {
       const { username, captchaId, captchaCode } = request.query;
       const device = rc.devices.deviceFor(deviceCookieOf(request), username ?? '');
       const { captchaRequired } = await rc.failures.state(username ?? '', request.ip, device);
@@ -58,43 +27,16 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
         throw new AppError('CAPTCHA_INVALID', 'The verification code is wrong or has expired', { captchaRequired: true });
       }
       return { captchaRequired, token: await rc.captchas.issueBehaviorToken(), expiresIn: BEHAVIOR_TOKEN_TTL_SECONDS };
-    },
-  );
-
-  app.get(
-    '/oauth/verifyCode',
-    { config: { access: 'open' }, schema: { tags: ['sign-in'], summary: 'A new captcha image', response: { 200: Captcha } } },
-    async (_request, reply) => {
+    }),
+    route(signIn.captcha, async (_request, reply) => {
       const { captchaId, image, expiresIn } = await rc.captchas.issue();
       reply.header('cache-control', 'no-store');
       return { captchaId, image, expiresIn };
-    },
-  );
-
-  app.post(
-    '/oauth/mobile/code',
-    {
-      config: { access: 'open' },
-      schema: { tags: ['sign-in'], summary: 'Sends a sign-in code by SMS', body: MobileCodeBody, response: { 200: Ok, 400: ErrorBody } },
-    },
-    async () => {
+    }),
+    route(signIn.mobileCode, async () => {
       throw new AppError('NOT_CONFIGURED', 'Sign-in by mobile code is not configured: no SMS channel is set up in the message centre');
-    },
-  );
-
-  app.put(
-    '/oauth/password',
-    {
-      config: { access: 'open' },
-      schema: {
-        tags: ['sign-in'],
-        summary:
-          'Changes a password with the current one (also when it has expired), plus a code when the account has an authenticator app; signs out every session',
-        body: ChangePasswordBody,
-        response: { 200: Ok, ...errors },
-      },
-    },
-    async (request) => {
+    }),
+    route(signIn.changePassword, async (request) => {
       const { username, oldPassword, newPassword, code, captchaId, captchaCode } = request.body;
       if (newPassword === oldPassword) throw new AppError('PASSWORD_POLICY', 'The new password must differ from the current one');
       const deviceCookie = deviceCookieOf(request);
@@ -114,6 +56,6 @@ export const signInRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (a
       await rc.accessTokens.revokeFamilies(familyIds);
       await rc.directory.changed(user.id);
       return { ok: true as const };
-    },
-  );
-};
+    }),
+  ]);
+}

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, SignInResult, SignInTotpBody } from '@portal/contracts';
-import { Type } from 'typebox';
+import { signInEndpoints as signIn } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { createRateLimiter } from '../../../platform/rate-limit.ts';
 import type { ReceptionCenter } from '../context.ts';
@@ -12,23 +12,12 @@ const expiredTicket = () =>
   new AppError('TOTP_INVALID', 'The sign-in has expired: enter your username and password again', { field: 'ticket', restart: true });
 
 /** The second step of a password sign-in for accounts with an authenticator app. */
-export const signInTotpRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = async (app, rc) => {
+export async function signInTotpRoutes(app: FastifyInstance, rc: ReceptionCenter) {
   // Per address, in front of the per-account failure counting below: slows code guessing from one place.
   const takeAttempt = createRateLimiter({ burst: 10, refillSeconds: 6 }, 'authentication code attempts');
 
-  app.post(
-    '/oauth/jwt/totp',
-    {
-      config: { access: 'open' },
-      schema: {
-        tags: ['sign-in'],
-        summary: 'Second sign-in step: the ticket from POST /oauth/jwt and a code from the authenticator app start the session',
-        querystring: Type.Object({ return_to: Type.Optional(Type.String({ maxLength: 4096 })) }),
-        body: SignInTotpBody,
-        response: { 200: SignInResult, 400: ErrorBody, 429: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  registerRoutes(app, [
+    route(signIn.totp, async (request, reply) => {
       takeAttempt(request.ip);
       const ticket = await rc.tickets.find(request.body.ticket);
       // Read fresh, not from the directory's cache: the account may have been disabled a moment ago.
@@ -47,6 +36,6 @@ export const signInTotpRoutes: FastifyPluginAsyncTypebox<ReceptionCenter> = asyn
       if (!(await rc.tickets.consume(ticket.ticketHash))) throw expiredTicket();
       await rc.failures.recordSuccess(user.username, request.ip, device);
       return finishSignIn(rc, { request, reply }, { user, remember: ticket.remember, returnTo: request.query.return_to });
-    },
-  );
-};
+    }),
+  ]);
+}

@@ -1,45 +1,23 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ChangeEmailBody,
-  ChangePhoneBody,
-  ErrorBody,
-  MfaToken,
-  MfaTokenQuery,
-  MfaTokenRequest,
-  NewPasswordBody,
-  Ok,
-} from '@portal/contracts';
+import { mfaEndpoints as mfa } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../../platform/access.ts';
 import { auditActorOf } from '../../../../platform/audit.ts';
+import { registerRoutes, route } from '../../../../platform/endpoints.ts';
 import { AppError } from '../../../../platform/errors.ts';
 import type { PermissionService } from '../../context.ts';
 import { changeOwnContact, changeOwnPassword, loadUser } from './account-changes.ts';
 import { issueMfaToken, verifyMfaProof } from './mfa-tokens.ts';
 import { wrongCode } from './totp/authenticators.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const signedIn = { access: 'signedIn' as const };
-
 /** Re-authentication (mfa_token) and the changes that need it: email, phone, password. */
-export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
+export async function mfaRoutes(app: FastifyInstance, ps: PermissionService) {
   // Wrong passwords here count with sign-in failures, so a stolen session cannot guess the password freely.
   const { totp } = ps;
   const failures = () => ps.signIn.failures;
   const revokeFamilies = (familyIds: string[]) => ps.signIn.revokeFamilies(familyIds);
 
-  app.post(
-    '/users/self/mfa',
-    {
-      config: signedIn,
-      schema: {
-        tags: ['users'],
-        summary:
-          'Confirms it is the caller (password, or a code of their authenticator app) for one change: a five-minute, single-use mfa_token',
-        body: MfaTokenRequest,
-        response: { 200: MfaToken, ...errors, 429: ErrorBody },
-      },
-    },
-    async (request) => {
+  registerRoutes(app, [
+    route(mfa.issue, async (request) => {
       const { userId } = principalOf(request);
       const user = await loadUser(ps.db, userId);
       if (!user.actived) throw new AppError('FORBIDDEN', 'The account is disabled');
@@ -57,21 +35,8 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (ap
       }
       await failures().clearAccount(user.username);
       return issueMfaToken(ps.db, auditActorOf(request), { userId, purpose: request.body.purpose });
-    },
-  );
-
-  const changeSchema = <B>(summary: string, body: B) => ({
-    tags: ['users'],
-    summary,
-    querystring: MfaTokenQuery,
-    body,
-    response: { 200: Ok, ...errors, 409: ErrorBody },
-  });
-
-  app.patch(
-    '/users/email',
-    { config: signedIn, schema: changeSchema('Changes the caller’s email (mfa_token of purpose "email")', ChangeEmailBody) },
-    async (request) => {
+    }),
+    route(mfa.changeEmail, async (request) => {
       const { userId } = principalOf(request);
       await changeOwnContact(ps.db, auditActorOf(request), 'email', {
         userId,
@@ -80,13 +45,8 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (ap
       });
       await ps.directory.changed(userId);
       return { ok: true as const };
-    },
-  );
-
-  app.patch(
-    '/users/phone',
-    { config: signedIn, schema: changeSchema('Changes the caller’s phone (mfa_token of purpose "phone")', ChangePhoneBody) },
-    async (request) => {
+    }),
+    route(mfa.changePhone, async (request) => {
       const { userId } = principalOf(request);
       await changeOwnContact(ps.db, auditActorOf(request), 'phone', {
         userId,
@@ -95,19 +55,8 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (ap
       });
       await ps.directory.changed(userId);
       return { ok: true as const };
-    },
-  );
-
-  app.patch(
-    '/users/password',
-    {
-      config: signedIn,
-      schema: changeSchema(
-        'Changes the caller’s password (mfa_token of purpose "password"); signs out every other session',
-        NewPasswordBody,
-      ),
-    },
-    async (request) => {
+    }),
+    route(mfa.changePassword, async (request) => {
       const { userId, sessionId } = principalOf(request);
       const familyIds = await changeOwnPassword(ps.signIn.sessions, ps.db, auditActorOf(request), {
         userId,
@@ -118,6 +67,6 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (ap
       await revokeFamilies(familyIds);
       await ps.directory.changed(userId);
       return { ok: true as const };
-    },
-  );
-};
+    }),
+  ]);
+}

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, OpenCheckQuery, OpenEmailParams, OpenPhoneParams, OpenUsernameParams } from '@portal/contracts';
-import { Type } from 'typebox';
+import { openCheckEndpoints } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerRoutes, route } from '../../../../platform/endpoints.ts';
 import { AppError } from '../../../../platform/errors.ts';
 import type { PermissionService } from '../../context.ts';
 import { conflict, isTaken, type UniqueField } from './account-rules.ts';
@@ -9,12 +9,6 @@ import { createRateLimiter } from '../../../../platform/rate-limit.ts';
 
 /** A registration form checks a field as it is typed: a burst of 20, then one check every 3 seconds. */
 export const OPEN_CHECK_LIMIT = { burst: 20, refillSeconds: 3 };
-
-const checks: { field: UniqueField; params: typeof OpenEmailParams | typeof OpenPhoneParams | typeof OpenUsernameParams }[] = [
-  { field: 'email', params: OpenEmailParams },
-  { field: 'phone', params: OpenPhoneParams },
-  { field: 'username', params: OpenUsernameParams },
-];
 
 /**
  * Whether the caller is filling in a form that needs the check: the registration form (when
@@ -38,31 +32,20 @@ async function mayCheck(ps: PermissionService, field: UniqueField, token: string
  * never a body. Open to anyone filling in a form that creates an account; to anyone else (403) it
  * would only tell which accounts exist. Rate-limited per address against enumerating them.
  */
-export const openCheckRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
+export async function openCheckRoutes(app: FastifyInstance, ps: PermissionService) {
   const take = createRateLimiter(OPEN_CHECK_LIMIT, 'availability checks');
-  for (const { field, params } of checks) {
-    app.route({
-      method: 'HEAD',
-      url: `/users/open/${field}/:value`,
-      config: { access: 'open' },
-      schema: {
-        tags: ['users'],
-        summary: `Whether a ${field} is still free (200) or taken (409)`,
-        description:
-          'Answered while self-registration is switched on; otherwise only for a username, with the token of a pending invitation (403 without).',
-        params,
-        querystring: OpenCheckQuery,
-        response: { 200: Type.Null(), 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody },
-      },
-      handler: async (request, reply) => {
+  registerRoutes(
+    app,
+    (['email', 'phone', 'username'] as const).map((field) =>
+      route(openCheckEndpoints[field], async (request, reply) => {
         // Before anything is looked up: guessing invitation tokens is rate-limited like guessing names.
         take(request.ip);
-        if (!(await mayCheck(ps, field, (request.query as { token?: string }).token))) {
+        if (!(await mayCheck(ps, field, request.query.token))) {
           throw new AppError('FORBIDDEN', 'Self-registration is switched off: availability is checked only with a pending invitation');
         }
-        if (await isTaken(ps.db, field, (request.params as { value: string }).value)) throw conflict(field);
+        if (await isTaken(ps.db, field, request.params.value)) throw conflict(field);
         return reply.code(200).send(null);
-      },
-    });
-  }
-};
+      }),
+    ),
+  );
+}

@@ -1,58 +1,29 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountSession, ErrorBody, Ok, IdParams, RevokedSessionCount } from '@portal/contracts';
-import { Type } from 'typebox';
+import { ownSessionEndpoints as sessions } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../../platform/access.ts';
 import { auditActorOf } from '../../../../platform/audit.ts';
+import { registerRoutes, route } from '../../../../platform/endpoints.ts';
 import type { PermissionService } from '../../context.ts';
 import { revokeOtherSessions, revokeOwnSession } from './own-sessions.ts';
 
-const signedIn = { access: 'signedIn' as const };
-const tags = ['users'];
-
 /** The caller's own sign-in sessions: list them, sign one out, or sign out all the others. */
-export const sessionRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
+export async function sessionRoutes(app: FastifyInstance, ps: PermissionService) {
   const revokeFamilies = (familyIds: string[]) => ps.signIn.revokeFamilies(familyIds);
 
-  app.get(
-    '/users/self/sessions',
-    {
-      config: signedIn,
-      schema: { tags, summary: "The caller's active sign-in sessions, newest first", response: { 200: Type.Array(AccountSession) } },
-    },
-    async (request) => {
+  registerRoutes(app, [
+    route(sessions.list, async (request) => {
       const { userId, sessionId } = principalOf(request);
       return ps.signIn.sessions.listOwn(ps.db, userId, sessionId);
-    },
-  );
-
-  app.delete(
-    '/users/self/sessions/:id',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Signs one of the caller’s sessions out: its refresh tokens stop working and its access tokens are refused',
-        params: IdParams,
-        response: { 200: Ok, 400: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+    }),
+    route(sessions.revoke, async (request) => {
       const familyIds = await revokeOwnSession(ps.signIn.sessions, ps.db, auditActorOf(request), {
         userId: principalOf(request).userId,
         sessionId: request.params.id,
       });
       await revokeFamilies(familyIds);
       return { ok: true as const };
-    },
-  );
-
-  app.delete(
-    '/users/self/sessions',
-    {
-      config: signedIn,
-      schema: { tags, summary: 'Signs out every session of the caller except the current one', response: { 200: RevokedSessionCount } },
-    },
-    async (request) => {
+    }),
+    route(sessions.revokeOthers, async (request) => {
       const { userId, sessionId } = principalOf(request);
       const { revoked, familyIds } = await revokeOtherSessions(ps.signIn.sessions, ps.db, auditActorOf(request), {
         userId,
@@ -60,6 +31,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<PermissionService> = async
       });
       await revokeFamilies(familyIds);
       return { revoked };
-    },
-  );
-};
+    }),
+  ]);
+}

@@ -1,22 +1,17 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, OrgParams, UserExportQuery, UserImportQuery, UserImportResult, XLSX_CONTENT_TYPE } from '@portal/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { userExcelEndpoints as excel, XLSX_CONTENT_TYPE } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../../../../platform/audit.ts';
+import { registerRoutes, route } from '../../../../../platform/endpoints.ts';
 import { AppError, badRequest } from '../../../../../platform/errors.ts';
 import type { PermissionService } from '../../../context.ts';
 import { adminDepsOf, callerOf } from '../deps.ts';
-import { errors } from '../../../../../platform/responses.ts';
 import { exportRows } from './export.ts';
 import { importUsers } from './import.ts';
 import { writeUserSheet } from './sheet.ts';
 
 /** Largest workbook accepted: a thousand users fit in well under 1 MB. */
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-const tags = ['users'];
-const Workbook = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'An .xlsx workbook' });
 
 const sendWorkbook = (reply: FastifyReply, filename: string, bytes: Buffer) =>
   reply
@@ -41,7 +36,7 @@ async function uploadedWorkbook(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The user template, the export of an organisation's users and their import, as .xlsx workbooks. */
-export const userExcelRoutes: FastifyPluginAsyncTypebox<PermissionService> = async (app, ps) => {
+export async function userExcelRoutes(app: FastifyInstance, ps: PermissionService) {
   const deps = adminDepsOf(ps);
   // Both parsers are registered in this plugin's scope only: no other route accepts uploads.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, headerPairs: 100 } });
@@ -49,13 +44,8 @@ export const userExcelRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
     done(null, body),
   );
 
-  app.get(
-    '/users/import/template',
-    {
-      config: { access: 'gated' },
-      schema: { tags, summary: 'The .xlsx template for importing users: the header row and an example row', response: { 200: Workbook } },
-    },
-    async (_request, reply) => {
+  registerRoutes(app, [
+    route(excel.template, async (_request, reply) => {
       const example = {
         username: 'jdoe',
         name: 'Jane Doe',
@@ -65,22 +55,8 @@ export const userExcelRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
         groupCodes: [],
       };
       return sendWorkbook(reply, 'users-template.xlsx', await writeUserSheet([example]));
-    },
-  );
-
-  app.get(
-    '/v1/org/:orgId/users/files/excel',
-    {
-      config: { access: 'gated' },
-      schema: {
-        tags,
-        summary: "Exports the organisation's users (with subtree=true, also those of the organisations below) in the template's columns",
-        params: OrgParams,
-        querystring: UserExportQuery,
-        response: { 200: Workbook, 400: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+    }),
+    route(excel.export, async (request, reply) => {
       const { orgId } = request.params;
       const subtree = request.query.subtree ?? false;
       const { orgCode, rows } = await exportRows(ps.db, orgId, subtree);
@@ -92,28 +68,14 @@ export const userExcelRoutes: FastifyPluginAsyncTypebox<PermissionService> = asy
         after: { subtree, users: rows.length },
       });
       return sendWorkbook(reply, `users-${orgCode}.xlsx`, await writeUserSheet(rows));
-    },
-  );
-
-  app.post(
-    '/v1/org/:orgId/users/files/excel',
-    {
-      config: { access: 'gated' },
-      bodyLimit: MAX_UPLOAD_BYTES,
-      schema: {
-        tags,
-        summary:
-          'Imports users into the organisation from an .xlsx (multipart part "file", or the raw body): all rows or none; ' +
-          'mode=upsert moves existing users (by username) into the organisation instead of refusing them',
-        consumes: ['multipart/form-data', XLSX_CONTENT_TYPE],
-        params: OrgParams,
-        querystring: UserImportQuery,
-        response: { 200: UserImportResult, ...errors(400, 403, 404, 409), 413: ErrorBody, 415: ErrorBody },
+    }),
+    route(
+      excel.import,
+      async (request) => {
+        const bytes = await uploadedWorkbook(request);
+        return importUsers(deps, callerOf(request), request.params.orgId, request.query.mode ?? 'create', bytes);
       },
-    },
-    async (request) => {
-      const bytes = await uploadedWorkbook(request);
-      return importUsers(deps, callerOf(request), request.params.orgId, request.query.mode ?? 'create', bytes);
-    },
-  );
-};
+      { bodyLimit: MAX_UPLOAD_BYTES },
+    ),
+  ]);
+}

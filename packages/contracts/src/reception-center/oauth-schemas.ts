@@ -1,0 +1,69 @@
+import { Type, type Static } from 'typebox';
+
+const optional = Type.Optional(Type.String({ maxLength: 2048 }));
+
+/** GET /oauth/authorize: the code flow's request (RFC 6749 §4.1.1, PKCE RFC 7636, OIDC `nonce`, `prompt`). */
+export const AuthorizeQuery = Type.Object({
+  response_type: optional,
+  client_id: optional,
+  redirect_uri: optional,
+  scope: optional,
+  state: optional,
+  code_challenge: optional,
+  code_challenge_method: optional,
+  nonce: optional,
+  prompt: optional,
+});
+
+const field = Type.Optional(Type.String({ maxLength: 4096 }));
+
+/** POST /oauth/token, form-encoded: the fields of both grants, each checked by the grant that needs it. */
+export const TokenRequestBody = Type.Object({
+  grant_type: field,
+  client_id: field,
+  client_secret: field,
+  code: field,
+  code_verifier: field,
+  redirect_uri: field,
+  refresh_token: field,
+  state: field,
+  scope: field,
+});
+
+/** A token endpoint failure in RFC 6749's format, with the portal's `code`/`message` alongside. */
+export const OAuthErrorBody = Type.Object({
+  error: Type.String(),
+  error_description: Type.String(),
+  code: Type.String(),
+  message: Type.String(),
+});
+
+/** GET /oauth/logout: RP-initiated logout (OIDC), with `redirect_uri` kept for older clients. */
+export const LogoutQuery = Type.Object({
+  redirect_uri: optional,
+  post_logout_redirect_uri: optional,
+  state: optional,
+  // An ID token carries the user's profile claims: longer than an address.
+  id_token_hint: Type.Optional(Type.String({ maxLength: 8192 })),
+  client_id: optional,
+});
+
+/** The OpenID Connect discovery document: open-ended by the standard. */
+export const OpenIdDiscovery = Type.Object({}, { additionalProperties: true });
+
+/** The published signing keys (RFC 7517). */
+export const Jwks = Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) });
+
+/** OpenID Connect userinfo: the standard claims the portal knows. */
+export const UserInfo = Type.Object(
+  {
+    sub: Type.String(),
+    name: Type.String(),
+    preferred_username: Type.String(),
+    email: Type.Optional(Type.String()),
+    phone_number: Type.Optional(Type.String()),
+    picture: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type UserInfo = Static<typeof UserInfo>;

@@ -1,0 +1,73 @@
+import { Type } from 'typebox';
+import { OAuthConfig, TokenResponse } from '../auth.ts';
+import { endpoint, errorResponses } from '../endpoint.ts';
+import { AuthorizeQuery, Jwks, LogoutQuery, OAuthErrorBody, OpenIdDiscovery, TokenRequestBody, UserInfo } from './oauth-schemas.ts';
+import { RECEPTION_CENTER_PREFIX } from './prefix.ts';
+
+const tags = ['oauth'];
+const open = { access: 'open', tags } as const;
+const oauth = `${RECEPTION_CENTER_PREFIX}/oauth`;
+
+/** The authorization server: the portal's sign-in configuration, the code flow and logout. */
+export const oauthEndpoints = {
+  config: endpoint({
+    ...open,
+    method: 'GET',
+    path: `${oauth}/config`,
+    summary: 'Public sign-in configuration for the portal',
+    responses: { 200: OAuthConfig },
+  }),
+  // Answers with a redirect: back to the client with a code or an error, or to the sign-in page.
+  authorize: endpoint({
+    ...open,
+    method: 'GET',
+    path: `${oauth}/authorize`,
+    summary: 'Authorization endpoint: code flow with PKCE S256',
+    query: AuthorizeQuery,
+    responses: { 302: Type.Null(), ...errorResponses(400) },
+  }),
+  // Every failure answers in RFC 6749's error format, not the portal's.
+  token: endpoint({
+    ...open,
+    method: 'POST',
+    path: `${oauth}/token`,
+    summary: 'Token endpoint: authorization_code and refresh_token grants (form-encoded)',
+    consumes: ['application/x-www-form-urlencoded'],
+    body: TokenRequestBody,
+    responses: { 200: TokenResponse, 400: OAuthErrorBody, 401: OAuthErrorBody, 500: OAuthErrorBody },
+  }),
+  logout: endpoint({
+    ...open,
+    method: 'GET',
+    path: `${oauth}/logout`,
+    summary: 'Ends the sign-in session, revokes its tokens, then redirects',
+    query: LogoutQuery,
+    responses: { 302: Type.Null() },
+  }),
+};
+
+/** OpenID Connect discovery, the published signing keys and the userinfo endpoint. */
+export const discoveryEndpoints = {
+  openIdConfiguration: endpoint({
+    ...open,
+    method: 'GET',
+    path: `${RECEPTION_CENTER_PREFIX}/.well-known/openid-configuration`,
+    summary: 'OpenID Connect discovery',
+    responses: { 200: OpenIdDiscovery },
+  }),
+  jwks: endpoint({
+    ...open,
+    method: 'GET',
+    path: `${oauth}/jwks`,
+    summary: 'Published token signing keys',
+    responses: { 200: Jwks },
+  }),
+  userInfo: endpoint({
+    access: 'signedIn',
+    tags,
+    method: 'GET',
+    path: `${oauth}/userinfo`,
+    summary: 'OpenID Connect userinfo',
+    responses: { 200: UserInfo },
+  }),
+};
