@@ -15,7 +15,9 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import type { EventBus } from './platform/events.ts';
 import { healthRoute } from './platform/health.ts';
 import { installInputGuard } from './platform/input-guard.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs/index.ts';
 import { createMailer } from './platform/mailer.ts';
+import { MAIL_JOB, sendQueuedMail } from './platform/mail-jobs.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { publishCommitsOn } from './platform/db/transaction.ts';
 import { createModules, type ModuleApis } from './assemble.ts';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** Each module's public api, by module name (start-up wiring and tests). */
     modules: ModuleApis;
+    /** Background jobs (platform/jobs): runs from ready until close. */
+    jobs: JobRunner;
   }
 }
 
@@ -59,9 +63,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   publishCommitsOn(deps.database.db, deps.events);
-  const modules = await createModules({ ...deps, db: deps.database.db, mailer: createMailer(deps.config) });
+  const { jobConcurrency: concurrency, jobMaxFailures: maxFailures } = deps.config;
+  const jobs = createJobRunner({ database: deps.database, events: deps.events, log: app.log, concurrency, maxFailures });
+  const mailer = createMailer(deps.config);
+  if (mailer) jobs.register(MAIL_JOB, sendQueuedMail(mailer));
+  const modules = await createModules({ ...deps, db: deps.database.db, mailer, jobs });
   app.decorate('modules', modules.apis);
+  app.decorate('jobs', jobs);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onReady', () => jobs.start());
+  // Before every onClose hook (those run last-added first, and the database's is added after this
+  // function): running handlers finish and their results are recorded while the database is open.
+  app.addHook('preClose', () => jobs.stop());
   app.addHook('onClose', modules.close);
   const { permission, receptionCenter } = modules.apis;
 

@@ -47,6 +47,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** Resolves once the app's job runner has run every job due now (a queued mail has been sent): no sleeping. */
+export const outboxDrained = (t: TestApp): Promise<void> => t.app.jobs.settled();
+
 /** A user with a password and, optionally, roles. */
 export async function createUser(t: TestApp, input: { username?: string; password?: string; roleIds?: string[] } = {}) {
   const username = input.username ?? `user-${randomToken(6)}`;

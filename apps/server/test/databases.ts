@@ -11,12 +11,15 @@ export function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh copy of the run's migrated template database, for one test file. */
-export async function copyTemplateDatabase(): Promise<Database> {
+/**
+ * A fresh copy of the run's migrated template database, for one test file. On PGlite, in memory,
+ * or in `pgliteDir` for a test whose database must outlive its process.
+ */
+export async function copyTemplateDatabase(options: { pgliteDir?: string } = {}): Promise<Database> {
   const template = inject('templateDb');
   if (template.kind === 'pglite') {
     const dump = new Blob([readFileSync(template.file)]);
-    const client = new PGlite({ loadDataDir: dump });
+    const client = options.pgliteDir ? new PGlite(options.pgliteDir, { loadDataDir: dump }) : new PGlite({ loadDataDir: dump });
     await client.waitReady;
     return fromPglite(client);
   }

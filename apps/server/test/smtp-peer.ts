@@ -11,6 +11,8 @@ export interface ReceivedMail {
   text: string;
   /** The user the client authenticated as, if it did. */
   user: string | undefined;
+  /** Read in full but answered with a temporary failure (see `refuseFirst`): the client will send it again. */
+  refused?: true;
 }
 
 export interface SmtpPeer {
@@ -46,10 +48,16 @@ function parseMessage(raw: string): { headers: Record<string, string>; text: str
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives: the peer the mailer talks to in tests.
- * With credentials, it refuses clients that do not authenticate with them.
+ * With credentials, it refuses clients that do not authenticate with them. It answers the first
+ * `refuseFirst` messages with a temporary failure after reading them, as a server that took a
+ * message but whose reply was lost.
  */
-export async function startSmtpPeer(credentials?: { user: string; pass: string }): Promise<SmtpPeer> {
+export async function startSmtpPeer(
+  credentials?: { user: string; pass: string },
+  options: { refuseFirst?: number } = {},
+): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  let toRefuse = options.refuseFirst ?? 0;
   const server = new SMTPServer({
     // Plain SMTP on loopback: no STARTTLS to negotiate with a self-signed certificate.
     disabledCommands: ['STARTTLS'],
@@ -67,13 +75,19 @@ export async function startSmtpPeer(credentials?: { user: string; pass: string }
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const { headers, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
+        const refused = toRefuse > 0;
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           headers,
           text,
           user: typeof session.user === 'string' ? session.user : undefined,
+          ...(refused ? { refused: true as const } : {}),
         });
+        if (refused) {
+          toRefuse -= 1;
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        }
         // Acknowledged only once stored: when the mailer's send resolves, the mail is here.
         callback();
       });

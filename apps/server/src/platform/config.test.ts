@@ -12,6 +12,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       adminPassword: undefined,
       trustProxy: false,
+      jobConcurrency: 8,
+      jobMaxFailures: 8,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -29,6 +31,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '0' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, /TRUST_PROXY/],
+    [{ JOB_CONCURRENCY: '0' }, /JOB_CONCURRENCY must be a whole number from 1/],
+    [{ JOB_MAX_FAILURES: 'eight' }, /JOB_MAX_FAILURES must be a whole number/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);

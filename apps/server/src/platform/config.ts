@@ -27,6 +27,9 @@ export interface Config {
    * (per-address limits, audit) is the client's, not the proxy's. false: none (the default).
    */
   trustProxy: TrustProxy;
+  /** Background jobs (platform/jobs): how many one instance runs at once, and failures before one is parked. */
+  jobConcurrency: number;
+  jobMaxFailures: number;
 }
 
 /** true: every hop; a number: that many hops; addresses or CIDR ranges (or proxy-addr's names): those proxies. */
@@ -83,6 +86,15 @@ function parseMailFrom(raw: string | undefined): string {
     throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got "${raw}"`);
   }
   return raw.trim();
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < 1 || value > max) {
+    throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+  }
+  return value;
 }
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
@@ -146,5 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    jobConcurrency: parseCount('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 8, 256),
+    jobMaxFailures: parseCount('JOB_MAX_FAILURES', env.JOB_MAX_FAILURES, 8, 100),
   };
 }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from './config.ts';
+import { sha256 } from './crypto.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -9,8 +10,19 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  /** Resolves once the SMTP server has accepted the message; rejects when it did not. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Resolves once the SMTP server has accepted the message; rejects when it did not. With an
+   * idempotency key, the Message-ID is made from it: a send repeated after a failure (the server
+   * may have taken the first) carries the same Message-ID, which mail systems recognise.
+   */
+  send(mail: OutgoingMail, options?: { idempotencyKey?: string }): Promise<void>;
+}
+
+/** `<key@domain-of-MAIL_FROM>`; a key that is not a plain token goes in hashed, keeping the header well-formed. */
+export function messageIdFor(idempotencyKey: string, mailFrom: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+  const local = /^[A-Za-z0-9._-]{1,128}$/.test(idempotencyKey) ? idempotencyKey : sha256(idempotencyKey);
+  return `<${local}@${domain}>`;
 }
 
 /** Bounds on every SMTP step, so an unreachable server fails a request instead of hanging it. */
@@ -32,8 +44,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
     ...TIMEOUTS_MS,
   });
   return {
-    async send(mail) {
-      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    async send(mail, options = {}) {
+      const messageId = options.idempotencyKey ? messageIdFor(options.idempotencyKey, config.mailFrom) : undefined;
+      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, messageId });
     },
   };
 }

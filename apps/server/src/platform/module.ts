@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { EventBus } from './events.ts';
+import type { JobRunner } from './jobs/index.ts';
 import type { Mailer } from './mailer.ts';
 
 /** What the platform hands every module: configuration, the database, the event bus, the mailer. */
@@ -13,6 +14,8 @@ export interface PlatformDeps {
   events: EventBus;
   /** Unset when no SMTP server is configured: mail-only features answer NOT_CONFIGURED. */
   mailer: Mailer | undefined;
+  /** Where a module registers the handlers of its kinds of job (it enqueues with platform/jobs' `enqueue`). */
+  jobs: Pick<JobRunner, 'register'>;
 }
 
 /**

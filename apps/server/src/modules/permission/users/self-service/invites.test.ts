@@ -1,19 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '../../../../../test/app.ts';
+import { buildTestApp, outboxDrained, signIn, type TestApp } from '../../../../../test/app.ts';
 import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
 import { auditOf, grantOrgRole, makeOrg, makeRole, makeUser, permissionApi as api } from '../../../../../test/factories/identity.ts';
+import { startSmtpPeer, type SmtpPeer } from '../../../../../test/smtp-peer.ts';
 import { sha256 } from '../../../../platform/crypto.ts';
 import { userInvites, users } from '../../tables.ts';
 import { createInvite } from './invites.ts';
 
 let t: TestApp;
+let peer: SmtpPeer;
 let adminId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  peer = await startSmtpPeer();
+  t = await buildTestApp({ SMTP_URL: peer.url, MAIL_FROM: 'Portal <portal@example.test>' });
   adminId = (await t.app.modules.permission.directory.byUsername('admin'))!.id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
 
 const state = (token: string) => t.app.inject({ method: 'GET', url: api(`/users/open/invite/state?token=${encodeURIComponent(token)}`) });
 const confirm = (payload: object) =>
@@ -98,5 +104,22 @@ describe('invitations', () => {
     const registration = { username: 'would-register', name: 'Would', email: 'would@example.test', password: 'a-fine-password' };
     expect((await t.app.inject({ method: 'POST', url: api('/users/open/registered'), payload: registration })).statusCode).toBe(403);
     expect((await confirm(joiner(token))).statusCode).toBe(201);
+  });
+
+  it('mails the invitation, queued with it: the link in the mail opens it', async () => {
+    const org = await makeOrg(t);
+    await createInvite(
+      t.database.db,
+      { email: 'mailed@example.test', orgId: org.id, invitedBy: adminId },
+      { mail: { publicUrl: t.config.publicUrl } },
+    );
+    await outboxDrained(t);
+    const [mail] = peer.to('mailed@example.test');
+    expect(mail?.headers.subject).toMatch(/invited/);
+    expect(mail?.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@example\.test>$/);
+    expect(mail?.text).toContain(org.name);
+    const link = new URL(String(mail?.text.match(/http:\/\/portal\.test\S+/)?.[0]));
+    expect(link.pathname).toBe('/register/invite');
+    expect((await state(String(link.searchParams.get('token')))).json()).toMatchObject({ state: 'pending', email: 'mailed@example.test' });
   });
 });

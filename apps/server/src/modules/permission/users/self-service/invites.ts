@@ -1,10 +1,12 @@
-import type { CreatedAccount, InviteConfirmBody, InviteState } from '@portal/contracts';
+import { DEFAULT_PRODUCT_NAME, invitePageUrl, type CreatedAccount, type InviteConfirmBody, type InviteState } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
 import { randomToken, sha256 } from '../../../../platform/crypto.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { organizations, userInvites } from '../../tables.ts';
 import { badRequest, notFound } from '../../../../platform/errors.ts';
+import { enqueueMail } from '../../../../platform/mail-jobs.ts';
+import type { OutgoingMail } from '../../../../platform/mailer.ts';
 import { createOwnAccount } from './new-account.ts';
 
 export const INVITE_TTL_DAYS = 7;
@@ -17,31 +19,51 @@ const stateOf = (invite: InviteRow): InviteState['state'] =>
 
 /**
  * Creates an invitation to join an organisation and returns its token (only the hash is stored).
- * Sending it is the message centre's job. Without a request behind it, the inviter is the actor.
+ * With `mail`, the invitation mail is queued in the same transaction (sent by a job, retried until
+ * the mail server takes it): it goes out exactly when the invitation exists. Without a request
+ * behind it, the inviter is the actor.
  */
 export async function createInvite(
   db: Db,
   input: { email: string; orgId: string | null; invitedBy: string | null },
-  actor: AuditActor = { actorId: input.invitedBy, ip: 'internal', requestId: 'internal' },
+  options: { actor?: AuditActor; mail?: { publicUrl: string } } = {},
 ): Promise<string> {
+  const actor = options.actor ?? { actorId: input.invitedBy, ip: 'internal', requestId: 'internal' };
   const token = randomToken();
+  const email = input.email.trim();
+  const expiresAt = new Date(Date.now() + INVITE_TTL_DAYS * 24 * 3600 * 1000);
   await db.transaction(async (tx) => {
-    await tx.insert(userInvites).values({
-      tokenHash: sha256(token),
-      email: input.email.trim(),
-      orgId: input.orgId,
-      invitedBy: input.invitedBy,
-      expiresAt: new Date(Date.now() + INVITE_TTL_DAYS * 24 * 3600 * 1000),
-    });
+    await tx.insert(userInvites).values({ tokenHash: sha256(token), email, orgId: input.orgId, invitedBy: input.invitedBy, expiresAt });
     await recordAudit(tx, actor, {
       action: 'users.invite.create',
       targetType: 'invite',
-      targetId: input.email.trim(),
-      after: { email: input.email.trim(), orgId: input.orgId },
+      targetId: email,
+      after: { email, orgId: input.orgId },
     });
+    if (options.mail) {
+      const [org] = input.orgId
+        ? await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, input.orgId))
+        : [];
+      const link = invitePageUrl(options.mail.publicUrl, token);
+      await enqueueMail(tx, inviteMail(email, org?.name, link), { notAfter: expiresAt });
+    }
   });
   return token;
 }
+
+const inviteMail = (to: string, orgName: string | undefined, link: string): OutgoingMail => ({
+  to,
+  subject: `You are invited to the ${DEFAULT_PRODUCT_NAME}`,
+  text: [
+    'Hello,',
+    '',
+    `You are invited to join ${orgName ? `"${orgName}" on ` : ''}the ${DEFAULT_PRODUCT_NAME}.`,
+    `Choose your username and password here: ${link}`,
+    `The invitation works for ${INVITE_TTL_DAYS} days.`,
+    '',
+    'If you did not expect it, ignore this mail.',
+  ].join('\n'),
+});
 
 async function findInvite(db: Db, token: string, lock = false) {
   const query = db

@@ -18,20 +18,12 @@ export async function passwordLostRoutes(app: FastifyInstance, ps: PermissionSer
 
   registerRoutes(app, [
     route(lost.prepare, async (request) => {
-      const mailer = ps.mailer;
-      if (!mailer) {
+      if (!ps.mailer) {
         throw new AppError('NOT_CONFIGURED', 'Password recovery by email is not configured: no mail server (SMTP_URL) is set up');
       }
       takePrepare(request.ip);
-      const mail = await prepareReset(ps.db, auditActorOf(request), request.body.account);
-      if (mail) {
-        try {
-          await mailer.send(mail);
-        } catch (error) {
-          // Answered like any other case, so a failing mail server does not reveal which accounts exist.
-          request.log.error({ err: error, reqId: request.id }, 'sending the password recovery code failed');
-        }
-      }
+      // The mail is queued with the code and sent by a job: a failing mail server is retried there.
+      await prepareReset(ps.db, auditActorOf(request), request.body.account);
       return { sent: true as const };
     }),
     route(lost.validation, async (request) => {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../../../test/app.ts';
+import { buildTestApp, createUser, outboxDrained, type TestApp } from '../../../../../test/app.ts';
 import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
 import { auditOf, permissionApi as api, userRow } from '../../../../../test/factories/identity.ts';
 import { freePort } from '../../../../../test/free-port.ts';
@@ -10,6 +10,8 @@ import { signInFailures } from '../../../../../test/tables.ts';
 import { SIGN_IN_LIMITS } from '../../../../../test/tables.ts';
 import { RESET_LIMITS } from './password-lost.ts';
 import { asSystem } from '../../../../platform/db/actor.ts';
+import { jobs } from '../../../../platform/jobs/tables.ts';
+import { MAIL_JOB } from '../../../../platform/mail-jobs.ts';
 
 let t: TestApp;
 let peer: SmtpPeer;
@@ -35,6 +37,7 @@ const signInWith = (username: string, password: string) =>
 async function emailedCode(account: string, email: string): Promise<string> {
   const before = peer.to(email).length;
   expect((await prepare(account)).json()).toEqual({ sent: true });
+  await outboxDrained(t);
   const mails = peer.to(email);
   expect(mails).toHaveLength(before + 1);
   return codeIn(mails.at(-1));
@@ -48,9 +51,14 @@ describe('POST /users/password/lost/prepare', () => {
     const response = await prepare(user.username);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sent: true });
+    await outboxDrained(t);
     const [mail] = peer.to('lost-one@example.test');
     expect(mail).toMatchObject({ from: 'portal@example.test', user: 'portal' });
     expect(mail?.headers.subject).toBe('Your password reset code');
+    // Sent by a job: its Message-ID comes from the job's idempotency key, and once sent the job keeps no text.
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB)).orderBy(desc(jobs.createdAt)).limit(1);
+    expect(mail?.headers['message-id']).toBe(`<${job?.idempotencyKey}@example.test>`);
+    expect(job).toMatchObject({ status: 'done', payload: null });
     expect(mail?.text).toContain(user.username);
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
     const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
@@ -69,6 +77,7 @@ describe('POST /users/password/lost/prepare', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ sent: true });
     }
+    await outboxDrained(t);
     expect(peer.received.length).toBe(count);
   });
 
@@ -77,6 +86,7 @@ describe('POST /users/password/lost/prepare', () => {
     await emailedCode(user.username, 'impatient@example.test');
     expect((await prepare(user.username)).json()).toEqual({ sent: true });
     expect((await prepare('impatient@example.test')).json()).toEqual({ sent: true });
+    await outboxDrained(t);
     expect(peer.to('impatient@example.test')).toHaveLength(1);
   });
 
@@ -177,7 +187,7 @@ describe('without a working mail server', () => {
     }
   });
 
-  it('answers the same when the mail server cannot be reached', async () => {
+  it('answers the same when the mail server cannot be reached, and keeps the mail queued for a retry', async () => {
     const unreachable = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     try {
       const user = await createUser(unreachable);
@@ -185,6 +195,10 @@ describe('without a working mail server', () => {
       const response = await prepare(user.username, unreachable);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ sent: true });
+      await outboxDrained(unreachable);
+      const [job] = await unreachable.database.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB));
+      expect(job).toMatchObject({ status: 'pending', failures: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+      expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
     } finally {
       await unreachable.close();
     }

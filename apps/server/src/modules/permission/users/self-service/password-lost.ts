@@ -6,6 +6,7 @@ import { hashPassword, randomInt, randomToken, safeEqual, sha256 } from '../../.
 import type { Db } from '../../../../platform/db/client.ts';
 import { passwordResets, users } from '../../tables.ts';
 import { badRequest } from '../../../../platform/errors.ts';
+import { enqueueMail } from '../../../../platform/mail-jobs.ts';
 import type { OutgoingMail } from '../../../../platform/mailer.ts';
 import type { SignInPorts } from '../../ports.ts';
 import type { UserRow } from '../directory.ts';
@@ -35,21 +36,26 @@ async function findAccount(db: Db, account: string): Promise<UserRow | undefined
 const codeHash = (resetId: string, code: string) => sha256(`${resetId}:${code}`);
 
 /**
- * Makes a code for the account and returns the mail carrying it; undefined when there is nobody
- * to send it to or the account asked too often. The caller answers the same either way.
+ * Makes a code for the account and queues the mail carrying it, in the transaction that stores the
+ * code: the mail goes out (by a job, retried until the mail server takes it) exactly when the code
+ * exists. False when there is nobody to send it to or the account asked too often; the caller
+ * answers the same either way, and no longer waits for the mail server, whose delay told which
+ * accounts exist.
  */
-export async function prepareReset(db: Db, actor: AuditActor, account: string): Promise<OutgoingMail | undefined> {
+export async function prepareReset(db: Db, actor: AuditActor, account: string): Promise<boolean> {
   const user = await findAccount(db, account);
-  if (!user?.email) return undefined;
+  const email = user?.email;
+  if (!user || !email) return false;
   const recent = await db
     .select({ createdAt: passwordResets.createdAt })
     .from(passwordResets)
     .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 3600_000))))
     .orderBy(desc(passwordResets.createdAt));
   const last = recent[0]?.createdAt.getTime() ?? 0;
-  if (recent.length >= RESET_LIMITS.codesPerHour || Date.now() - last < RESET_LIMITS.resendSeconds * 1000) return undefined;
+  if (recent.length >= RESET_LIMITS.codesPerHour || Date.now() - last < RESET_LIMITS.resendSeconds * 1000) return false;
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(Date.now() + RESET_LIMITS.codeTtlSeconds * 1000);
   await db.transaction(async (tx) => {
     // Only the newest code counts: earlier ones stop working.
     await tx
@@ -58,21 +64,20 @@ export async function prepareReset(db: Db, actor: AuditActor, account: string): 
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     // The hash binds the code to its row: the id is chosen here so the row is written once.
     const id = randomUUID();
-    await tx.insert(passwordResets).values({
-      id,
-      userId: user.id,
-      channel: 'email',
-      codeHash: codeHash(id, code),
-      expiresAt: new Date(Date.now() + RESET_LIMITS.codeTtlSeconds * 1000),
-    });
+    await tx.insert(passwordResets).values({ id, userId: user.id, channel: 'email', codeHash: codeHash(id, code), expiresAt });
     await recordAudit(tx, actor, {
       action: 'users.password.lost.prepare',
       targetType: 'user',
       targetId: user.id,
       after: { channel: 'email' },
     });
+    // A code that has expired before the mail could go out is not worth sending.
+    await enqueueMail(tx, resetMail({ name: user.name, username: user.username, email }, code), { notAfter: expiresAt });
   });
-  const minutes = RESET_LIMITS.codeTtlSeconds / 60;
+  return true;
+}
+
+function resetMail(user: { name: string; username: string; email: string }, code: string): OutgoingMail {
   return {
     to: user.email,
     subject: 'Your password reset code',
@@ -80,7 +85,7 @@ export async function prepareReset(db: Db, actor: AuditActor, account: string): 
       `Hello ${user.name},`,
       '',
       `Your code to reset the password of the account "${user.username}" is ${code}`,
-      `It works for ${minutes} minutes.`,
+      `It works for ${RESET_LIMITS.codeTtlSeconds / 60} minutes.`,
       '',
       'If you did not ask for it, ignore this mail: your password stays as it is.',
     ].join('\n'),

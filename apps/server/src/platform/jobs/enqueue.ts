@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { jobs } from './tables.ts';
+
+export interface NewJob {
+  kind: string;
+  /** Plain JSON: the handler gets it back as stored. */
+  payload: unknown;
+  /** What the outside system recognises a repeated delivery by; defaults to the job's id. */
+  idempotencyKey?: string;
+  /** Not before this time; default now. */
+  runAt?: Date;
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters per statement. */
+const ROWS_PER_STATEMENT = 1_000;
+
+const rowOf = (job: NewJob) => {
+  const id = randomUUID();
+  return { id, kind: job.kind, payload: job.payload, idempotencyKey: job.idempotencyKey ?? id, runAt: job.runAt ?? new Date() };
+};
+
+/**
+ * Adds jobs in the caller's transaction: they exist only if it commits, and the runners wake when
+ * it does (the insert trigger of migration 0010). A job whose kind and key exist already (queued or
+ * done) is the same work and is not added again. Answers the ids of the jobs added.
+ */
+export async function enqueueMany(tx: Db, batch: readonly NewJob[]): Promise<string[]> {
+  const added: string[] = [];
+  for (let start = 0; start < batch.length; start += ROWS_PER_STATEMENT) {
+    const rows = batch.slice(start, start + ROWS_PER_STATEMENT).map(rowOf);
+    const inserted = await tx.insert(jobs).values(rows).onConflictDoNothing().returning({ id: jobs.id });
+    added.push(...inserted.map((row) => row.id));
+  }
+  return added;
+}
+
+/** One job in the caller's transaction (see enqueueMany); undefined when the same work exists already. */
+export async function enqueue(tx: Db, job: NewJob): Promise<string | undefined> {
+  const [id] = await enqueueMany(tx, [job]);
+  return id;
+}

@@ -1,0 +1,13 @@
+/** platform/jobs: the transactional outbox for long or retryable work (ARCHITECTURE.md "Data"). */
+export { enqueue, enqueueMany, type NewJob } from './enqueue.ts';
+export {
+  createJobRunner,
+  JOB_DEFAULTS,
+  type JobContext,
+  type JobHandler,
+  type JobLog,
+  type JobRunner,
+  type JobRunnerOptions,
+} from './runner.ts';
+export { parkedJobs, retryParkedJob } from './operator.ts';
+export { retryDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
