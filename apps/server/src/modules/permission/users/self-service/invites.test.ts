@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '../../../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../../test/app.ts';
+import { appPerFile } from '../../../../../test/factories/suite.ts';
 import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
 import { auditOf, grantOrgRole, makeOrg, makeRole, makeUser, permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { sha256 } from '../../../../platform/crypto.ts';
 import { userInvites, users } from '../../tables.ts';
 import { createInvite } from './invites.ts';
 
-let t: TestApp;
+const { t } = appPerFile();
 let adminId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   adminId = (await t.app.modules.permission.directory.byUsername('admin'))!.id;
 });
-afterAll(() => t.close());
 
 const state = (token: string) => t.app.inject({ method: 'GET', url: api(`/users/open/invite/state?token=${encodeURIComponent(token)}`) });
 const confirm = (payload: object) =>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../../../test/app.ts';
+import { appPerFile } from '../../../../../test/factories/suite.ts';
 import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
 import { auditOf, permissionApi as api, userRow } from '../../../../../test/factories/identity.ts';
 import { freePort } from '../../../../../test/free-port.ts';
@@ -11,16 +12,13 @@ import { SIGN_IN_LIMITS } from '../../../../../test/tables.ts';
 import { RESET_LIMITS } from './password-lost.ts';
 import { asSystem } from '../../../../platform/db/actor.ts';
 
-let t: TestApp;
 let peer: SmtpPeer;
+// Registered before the app's hooks: the mail server starts before the app is built and stops after it is closed.
 beforeAll(async () => {
   peer = await startSmtpPeer({ user: 'portal', pass: 'smtp-secret' });
-  t = await buildTestApp({ SMTP_URL: peer.url, MAIL_FROM: 'Portal <portal@example.test>' });
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => peer.close());
+const { t } = appPerFile(undefined, { env: () => ({ SMTP_URL: peer.url, MAIL_FROM: 'Portal <portal@example.test>' }) });
 
 const post = (app: TestApp, path: string, payload: object, remoteAddress = nextAddress()) =>
   app.app.inject({ method: 'POST', url: api(path), payload, remoteAddress });
