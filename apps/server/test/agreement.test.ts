@@ -1,7 +1,7 @@
 import { ALL_ENDPOINTS, MENU_CATALOGUE, permissionKeyOf, walkCatalogue } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assembledCatalogue } from '../src/bootstrap.ts';
-import { buildTestApp, type TestApp } from './app.ts';
+import { appPerFile } from './factories/suite.ts';
 import { ENDPOINT_ROUTES } from './endpoint-routes.ts';
 
 /**
@@ -9,11 +9,7 @@ import { ENDPOINT_ROUTES } from './endpoint-routes.ts';
  * endpoints with their declared access, and every gated endpoint is reachable from a menu element.
  * (The web's half — every point it checks exists — is apps/web's points test.)
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 
 const describeRoute = (route: { method: string; url: string; access: string; acceptsApplicationToken: boolean }) =>
   `${route.method} ${route.url} ${route.access}${route.acceptsApplicationToken ? ' +application token' : ''}`;

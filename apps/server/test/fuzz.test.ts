@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { Ajv } from 'ajv';
 import qs from 'qs';
 import { QUERY_LIMITS } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, buildTestApp, tokensFor, type TestApp } from './app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, tokensFor } from './app.ts';
+import { appPerFile } from './factories/suite.ts';
 import { bodyTextFor, fillPath, pathValue, queryFor } from './route-inputs.ts';
 import { ENDPOINT_ROUTES } from './endpoint-routes.ts';
 
@@ -13,15 +14,13 @@ import { ENDPOINT_ROUTES } from './endpoint-routes.ts';
  * input includes numbers too large for what stores them (1e300, 2^53 + 1, Infinity) in the path,
  * the query and the body, and JSON bodies nested thousands of levels deep.
  */
-let t: TestApp;
+const { t } = appPerFile();
 let admin: string;
 const ajv = new Ajv({ coerceTypes: 'array', strict: false, allErrors: false });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await tokensFor(t, 'admin', ADMIN_PASSWORD)).access_token;
 });
-afterAll(() => t.close());
 
 const breaks = (schema: unknown, data: unknown) => schema !== undefined && !ajv.validate(schema as object, data);
 

@@ -1,22 +1,21 @@
 import { MENU_CATALOGUE, walkCatalogue } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/platform/access.ts';
-import { ADMIN_PASSWORD, bearer, buildTestApp, createUser, tokensFor, type TestApp } from './app.ts';
+import { ADMIN_PASSWORD, bearer, createUser, tokensFor } from './app.ts';
+import { appPerFile } from './factories/suite.ts';
 import { fillPath } from './route-inputs.ts';
 import { ENDPOINT_ROUTES } from './endpoint-routes.ts';
 
 /** Route coverage: every endpoint of the contract is checked, so a new endpoint is covered the day it is declared. */
-let t: TestApp;
+const { t } = appPerFile();
 let routes: RegisteredRoute[];
 let unprivileged: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   routes = ENDPOINT_ROUTES;
   const user = await createUser(t);
   unprivileged = (await tokensFor(t, user.username, user.password)).access_token;
 });
-afterAll(() => t.close());
 
 const call = (route: RegisteredRoute, headers: Record<string, string> = {}) =>
   t.app.inject({ method: route.method as 'GET', url: fillPath(route.url), headers });

@@ -2,20 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { appPerFile } from '../../test/factories/suite.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-let t: TestApp;
-beforeAll(async () => {
+// Registered before the app's hooks: the files exist before the app is built and go after it is closed.
+beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await buildTestApp({ WEB_DIST_DIR: dist });
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
+const { t } = appPerFile(undefined, { env: { WEB_DIST_DIR: dist } });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

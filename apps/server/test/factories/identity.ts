@@ -20,7 +20,7 @@ import {
   users,
 } from '../../src/modules/permission/tables.ts';
 import { ADMIN_PASSWORD, bearer, createUser, tokensFor, type TestApp } from '../app.ts';
-import { appPerFile } from './suite.ts';
+import { appPerFile, type AppOptions } from './suite.ts';
 
 /** The shared factories of the permission-service tests: rows straight into the database, callers with real tokens. */
 const unique = (prefix: string) => `${prefix}-${randomToken(6).replace(/[^A-Za-z0-9]/g, 'x')}`;
@@ -129,16 +129,19 @@ export const menuIdOf = async (t: TestApp, resource: string) => {
   return node.id;
 };
 
-/** The URL of a permission-service call. */
-export const permissionApi = (path: string) => `/api/permission${path}`;
+/** The prefix of the permission service's routes: the default of the callers below. */
+export const PERMISSION_PREFIX = '/api/permission';
 
-/** A caller's injector for /api/permission<url>: `callAs(t, headers)({ method, url, payload })`. */
+/** The URL of a permission-service call. */
+export const permissionApi = (path: string) => `${PERMISSION_PREFIX}${path}`;
+
+/** A caller's injector for <prefix><url> (prefix /api/permission unless given): `callAs(t, headers)({ method, url, payload })`. */
 export const callAs =
-  (t: TestApp, headers: Record<string, string>) =>
+  (t: TestApp, headers: Record<string, string>, prefix = PERMISSION_PREFIX) =>
   (options: { method: InjectOptions['method']; url: string; payload?: unknown; headers?: Record<string, string> }) =>
     t.app.inject({
       method: options.method,
-      url: permissionApi(options.url),
+      url: `${prefix}${options.url}`,
       headers: { ...headers, ...options.headers },
       ...(options.payload === undefined ? {} : { payload: options.payload as InjectOptions['payload'] }),
     });
@@ -146,9 +149,9 @@ export type Caller = ReturnType<typeof callAs>;
 
 export const adminHeaders = async (t: TestApp) => bearer(await adminToken(t));
 
-/** Calls /api/permission<path> as the holder of `token`, JSON in and out, one method per verb. */
-export function apiAs(t: TestApp, token: string) {
-  const call = callAs(t, bearer(token));
+/** Calls <prefix><path> (prefix /api/permission unless given) as the holder of `token`, JSON in and out, one method per verb. */
+export function apiAs(t: TestApp, token: string, prefix = PERMISSION_PREFIX) {
+  const call = callAs(t, bearer(token), prefix);
   return {
     get: (path: string) => call({ method: 'GET', url: path }),
     post: (path: string, payload?: unknown) => call({ method: 'POST', url: path, payload: payload ?? {} }),
@@ -160,14 +163,15 @@ export function apiAs(t: TestApp, token: string) {
 export type Api = ReturnType<typeof apiAs>;
 
 /**
- * This test file's app and the seeded administrator's callers, in both styles (built before the
- * tests, closed after): `api.get(path)` and `admin({ method, url })`.
+ * This test file's app and the seeded administrator's callers for one module's routes, in both styles
+ * (built before the tests, closed after): `api.get(path)` and `admin({ method, url })`, paths relative
+ * to `prefix` (e.g. '/api/reception-center'). `options.env` goes to buildTestApp (see appPerFile).
  */
-export function useAdminApp(): { t: TestApp; api: Api; admin: Caller } {
+export function useModuleApp(prefix: string, options: AppOptions = {}): { t: TestApp; api: Api; admin: Caller } {
   const { t, prepared } = appPerFile(async (app) => {
     const token = await adminToken(app);
-    return { api: apiAs(app, token), admin: callAs(app, bearer(token)) };
-  });
+    return { api: apiAs(app, token, prefix), admin: callAs(app, bearer(token), prefix) };
+  }, options);
   const api: Api = {
     get: (path) => prepared().api.get(path),
     post: (path, payload) => prepared().api.post(path, payload),
@@ -177,6 +181,9 @@ export function useAdminApp(): { t: TestApp; api: Api; admin: Caller } {
   };
   return { t, api, admin: (options) => prepared().admin(options) };
 }
+
+/** useModuleApp for the permission service (/api/permission). */
+export const useAdminApp = (options: AppOptions = {}) => useModuleApp(PERMISSION_PREFIX, options);
 
 /** A user's row, or undefined when there is none (e.g. after a delete). */
 export async function userById(t: TestApp, id: string) {

@@ -1,15 +1,32 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from '../app.ts';
 
+/** Settings of buildTestApp for one file's app, or a function answering them once that file's earlier hooks ran. */
+export type AppEnv = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+
+export interface AppOptions {
+  /**
+   * Settings over buildTestApp's defaults, e.g. `{ SMTP_URL }`. A function is called in beforeAll, so it can
+   * read what the file's own earlier beforeAll started (a mail server, a free port, a directory).
+   */
+  env?: AppEnv;
+}
+
 /**
  * Builds the test file's app before its tests (then `prepare`, e.g. an administrator's caller) and
  * closes it after them. The answered `t` and `prepared()` reach the app once built, so a test file's
- * set-up is one line at its top.
+ * set-up is one line at its top. Hooks run as a stack: a file's beforeAll registered before this call
+ * runs before the app is built (its afterAll after the app is closed); one registered after it runs
+ * once the app is built (its afterAll before the app is closed).
  */
-export function appPerFile<P>(prepare: (t: TestApp) => Promise<P>): { t: TestApp; prepared: () => P } {
+export function appPerFile<P = undefined>(
+  prepare: (t: TestApp) => Promise<P> = async () => undefined as P,
+  options: AppOptions = {},
+): { t: TestApp; prepared: () => P } {
   let built: { t: TestApp; prepared: P } | undefined;
   beforeAll(async () => {
-    const t = await buildTestApp();
+    const env = typeof options.env === 'function' ? await options.env() : options.env;
+    const t = await buildTestApp(env);
     built = { t, prepared: await prepare(t) };
   });
   afterAll(() => built?.t.close());

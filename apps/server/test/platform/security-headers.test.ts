@@ -5,28 +5,25 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../app.ts';
 import { registerApplication } from '../factories/applications.ts';
-import { adminToken, apiAs, type Api } from '../factories/identity.ts';
+import { useAdminApp } from '../factories/identity.ts';
 import { applications } from '../../src/modules/permission/tables.ts';
 import { signInSessions } from '../../src/modules/reception-center/tables.ts';
 import { APPLICATIONS_CHANGED_TOPIC } from '../../src/modules/permission/applications/micro-origins.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
+// Registered before the app's hooks: the files exist before the app is built and go after it is closed.
+beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
     '<!doctype html><title>portal</title><script type="module" src="/assets/app-abc123.js"></script>',
   );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await buildTestApp({ WEB_DIST_DIR: dist });
-  api = apiAs(t, await adminToken(t));
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
+const { t, api } = useAdminApp({ env: { WEB_DIST_DIR: dist } });
 
 const get = (app: TestApp, url: string) => app.app.inject({ method: 'GET', url });
 

@@ -1,6 +1,7 @@
 import type { InsideMessageEvent } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../../test/app.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { bearer, buildTestApp } from '../../../../test/app.ts';
+import { appPerFile } from '../../../../test/factories/suite.ts';
 import { makeUser, tokenOf } from '../../../../test/factories/identity.ts';
 import { send } from '../../../../test/factories/messages.ts';
 import { freePort } from '../../../../test/free-port.ts';
@@ -8,19 +9,25 @@ import { openStream, STREAM_PATH, type OpenStream } from '../../../../test/sse-c
 import { MAX_STREAMS_PER_USER } from './routes.ts';
 
 /** The event stream over real HTTP: app.inject cannot stream, so the app listens on a free port. */
-let t: TestApp;
 let origin: string;
+let port: number;
 const streams: OpenStream[] = [];
 
-beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  t = await buildTestApp({ PUBLIC_URL: origin });
-  await t.app.listen({ port, host: '127.0.0.1' });
-});
-afterAll(async () => {
+const { t } = appPerFile(
+  async (app) => {
+    await app.app.listen({ port, host: '127.0.0.1' });
+  },
+  {
+    env: async () => {
+      port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      return { PUBLIC_URL: origin };
+    },
+  },
+);
+// Registered after the app's hooks, so it runs before the app closes.
+afterAll(() => {
   for (const stream of streams) stream.close();
-  await t.close();
 });
 
 async function listener() {

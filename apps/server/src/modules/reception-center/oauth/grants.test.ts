@@ -1,24 +1,10 @@
 import { PORTAL_CLIENT_ID, SESSION_COOKIE } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  authorizationCode,
-  authorizeUrl,
-  bearer,
-  buildTestApp,
-  pkce,
-  signIn,
-  tokenRequest,
-  tokensFor,
-  type TestApp,
-} from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, authorizationCode, authorizeUrl, bearer, pkce, signIn, tokenRequest, tokensFor } from '../../../../test/app.ts';
+import { appPerFile } from '../../../../test/factories/suite.ts';
 import { asSystem } from '../../../platform/db/actor.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 
 const redirectUri = () => `${t.config.publicUrl}/auth`;
 const who = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/reception-center/member/who', headers: bearer(accessToken) });

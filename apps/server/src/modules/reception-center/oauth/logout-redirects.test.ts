@@ -1,12 +1,14 @@
 import { PORTAL_CLIENT_ID, SESSION_COOKIE } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, authorizeUrl, buildTestApp, pkce, signIn, tokenRequest, tokensFor, type TestApp } from '../../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, authorizeUrl, pkce, signIn, tokenRequest, tokensFor } from '../../../../test/app.ts';
+import { appPerFile } from '../../../../test/factories/suite.ts';
 import { saveClient } from './clients.ts';
 
 const RP = { id: 'rp-logout-test', redirect: 'https://rp.example/callback', signedOut: 'https://rp.example/signed-out' };
 const OTHER = { id: 'rp-other-test', redirect: 'https://other.example/callback', signedOut: 'https://other.example/bye' };
 
-let t: TestApp;
+const { t } = appPerFile();
+
 let rpIdToken: string;
 let portalIdToken: string;
 
@@ -31,7 +33,6 @@ async function idTokenOfRp(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await saveClient(t.database.db, { id: RP.id, name: 'RP', redirectUris: [RP.redirect], postLogoutRedirectUris: [RP.signedOut] });
   await saveClient(t.database.db, {
     id: OTHER.id,
@@ -42,7 +43,6 @@ beforeAll(async () => {
   rpIdToken = await idTokenOfRp();
   portalIdToken = String((await tokensFor(t, 'admin', ADMIN_PASSWORD)).id_token);
 });
-afterAll(() => t.close());
 
 async function logout(query: Record<string, string>) {
   const response = await t.app.inject({ method: 'GET', url: `/api/reception-center/oauth/logout?${new URLSearchParams(query)}` });

@@ -1,21 +1,27 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD } from '../../../../test/app.ts';
+import { appPerFile } from '../../../../test/factories/suite.ts';
 import { saveClient } from './clients.ts';
 import { freePort } from '../../../../test/free-port.ts';
 
 /** An off-the-shelf OpenID Connect client library, unmodified, against the real listening server. */
-let t: TestApp;
 let origin: string;
+let port: number;
 
-beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  t = await buildTestApp({ PUBLIC_URL: origin });
-  await t.app.listen({ port, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
+const { t } = appPerFile(
+  async (app) => {
+    await app.app.listen({ port, host: '127.0.0.1' });
+  },
+  {
+    env: async () => {
+      port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      return { PUBLIC_URL: origin };
+    },
+  },
+);
 
 async function signInCookie(): Promise<string> {
   const response = await fetch(`${origin}/api/reception-center/oauth/jwt`, {

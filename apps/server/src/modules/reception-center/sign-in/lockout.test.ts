@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../../test/app.ts';
+import { appPerFile } from '../../../../test/factories/suite.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
 import { SIGN_IN_LIMITS } from './failures.ts';
 
 /** The lockout's exception for the owner's browser (OWASP's device cookie), through the API. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 
 let address = 0;
 const nextAddress = () => `10.2.0.${++address}`;

@@ -1,19 +1,16 @@
 import { asSystem } from '../../../platform/db/actor.ts';
 import { SESSION_COOKIE } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD, bearer, buildTestApp, createUser, tokensFor, type TestApp } from '../../../../test/app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_PASSWORD, bearer, createUser, tokensFor } from '../../../../test/app.ts';
+import { appPerFile } from '../../../../test/factories/suite.ts';
 import { nextAddress, signedInUser } from '../../../../test/factories/account.ts';
 import { auditOf } from '../../../../test/factories/identity.ts';
 import { enrolTotp, totpCode } from '../../../../test/factories/totp.ts';
 import { users } from '../../../../test/tables.ts';
 import { SIGN_IN_LIMITS } from './failures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 afterEach(() => vi.useRealTimers());
 
 const signIn = (username: string, password: string) =>

@@ -1,13 +1,10 @@
 import { SESSION_COOKIE } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, tokensFor, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, tokensFor } from '../../../../test/app.ts';
+import { appPerFile } from '../../../../test/factories/suite.ts';
 import { SIGN_IN_LIMITS } from './failures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 
 let address = 0;
 /** Each test signs in from its own address so per-address counters do not leak between tests. */

@@ -1,7 +1,8 @@
 import { SESSION_COOKIE } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authorizationCode, buildTestApp, pkce, type TestApp } from '../../../../test/app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authorizationCode, pkce } from '../../../../test/app.ts';
+import { appPerFile } from '../../../../test/factories/suite.ts';
 import { nextAddress, signedInUser } from '../../../../test/factories/account.ts';
 import { enrolTotp, totpCode } from '../../../../test/factories/totp.ts';
 import { sha256 } from '../../../platform/crypto.ts';
@@ -12,11 +13,7 @@ import { SIGN_IN_LIMITS } from './failures.ts';
 import { TICKET_MAX_FAILURES } from './tickets.ts';
 import { asSystem } from '../../../platform/db/actor.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 afterEach(() => vi.useRealTimers());
 
 const passwordStep = (username: string, password: string, ip = nextAddress(), query = '') =>

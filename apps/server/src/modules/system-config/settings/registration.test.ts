@@ -1,18 +1,14 @@
 import { REGISTRATION_SETTINGS, type OAuthConfig } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../../test/factories/suite.ts';
 import { nextAddress, setSetting, signedInUser } from '../../../../test/factories/account.ts';
 import { permissionApi as api } from '../../../../test/factories/identity.ts';
 import { settings } from '../tables.ts';
 import { users } from '../../../../test/tables.ts';
 import { registrationSettings } from './registration.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 
 const signInOptions = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/reception-center/oauth/config' });

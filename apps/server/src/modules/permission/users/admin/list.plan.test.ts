@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../../../test/factories/suite.ts';
 import { asSystem } from '../../../../platform/db/actor.ts';
 import { listUsers, userListStatements } from './list.ts';
 
@@ -9,7 +9,7 @@ import { listUsers, userListStatements } from './list.ts';
  * seed that size and read the planner's choices, so a change that defeats the path index fails here
  * rather than in production. Timings are measured by hand (see the report); plans are what is stable.
  */
-let t: TestApp;
+const { t } = appPerFile();
 const exec = (text: string) => t.database.db.execute(sql.raw(text));
 /** Seeding writes straight into the tables, as the system (the containment check is for actors). */
 const seed = (text: string) => asSystem(t.database.db, (db) => db.execute(sql.raw(text)));
@@ -17,7 +17,6 @@ const seed = (text: string) => asSystem(t.database.db, (db) => db.execute(sql.ra
 const rowsOf = async (query: SQL) => ((await t.database.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   // 10 roots, 10 children per node, 4 levels: 11,110 organisations with their materialised paths.
   await seed(`insert into organizations (id, name, code, path)
     select gen_random_uuid(), 'Root ' || i, 'r' || i, '' from generate_series(1, 10) i`);
@@ -38,7 +37,6 @@ beforeAll(async () => {
     select 'user:user' || i, 10, now() + interval '10 minutes' from generate_series(0, 99999, 97) i`);
   await exec('vacuum analyze');
 }, 300_000);
-afterAll(() => t.close());
 
 async function planOf(statement: SQLWrapper): Promise<string> {
   return (await rowsOf(sql`explain ${statement}`)).map((row) => String(Object.values(row)[0])).join('\n');

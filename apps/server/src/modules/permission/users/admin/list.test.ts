@@ -1,22 +1,19 @@
 import type { PageOf, User, UserPickerItem } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { groupUsers, userPositions, userRoles, users } from '../../tables.ts';
 import { signInFailures } from '../../../../../test/tables.ts';
-import { buildTestApp, createUser, type TestApp } from '../../../../../test/app.ts';
-import { adminHeaders, callAs, makeGroup, makeOrg, makePosition, makeRole } from '../../../../../test/factories/identity.ts';
+import { createUser } from '../../../../../test/app.ts';
+import { makeGroup, makeOrg, makePosition, makeRole, useAdminApp } from '../../../../../test/factories/identity.ts';
 import { eq } from 'drizzle-orm';
 import { asSystem } from '../../../../platform/db/actor.ts';
 
-let t: TestApp;
-let get: (url: string) => ReturnType<ReturnType<typeof callAs>>;
+const { t, admin } = useAdminApp();
+const get = (url: string) => admin({ method: 'GET', url });
 const ids: Record<string, string> = {};
 let orgs: Record<'root' | 'child' | 'grandchild' | 'other', { id: string; name: string; path: string }>;
 
 /** Users named after where they sit, so each expectation reads as a sentence. */
 beforeAll(async () => {
-  t = await buildTestApp();
-  const as = callAs(t, await adminHeaders(t));
-  get = (url) => as({ method: 'GET', url });
   const root = await makeOrg(t);
   const child = await makeOrg(t, { parent: root });
   const grandchild = await makeOrg(t, { parent: child });
@@ -38,7 +35,6 @@ beforeAll(async () => {
   await place('delta', other.id);
   await place('echo', null);
 });
-afterAll(() => t.close());
 
 const page = async (query: string) => {
   const response = await get(`/users?size=100&keyword=list-&${query}`);

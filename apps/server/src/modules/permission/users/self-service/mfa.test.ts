@@ -1,7 +1,8 @@
 import { PORTAL_CLIENT_ID } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, signIn, tokenRequest, tokensFor, type TestApp } from '../../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn, tokenRequest, tokensFor } from '../../../../../test/app.ts';
+import { appPerFile } from '../../../../../test/factories/suite.ts';
 import { mfaToken, nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
 import { auditOf, permissionApi as api, userRow } from '../../../../../test/factories/identity.ts';
 import { sha256 } from '../../../../platform/crypto.ts';
@@ -9,11 +10,7 @@ import { mfaTokens, users } from '../../tables.ts';
 import { SIGN_IN_LIMITS } from '../../../../../test/tables.ts';
 import { asSystem } from '../../../../platform/db/actor.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 
 const askMfa = (headers: Record<string, string>, payload: unknown, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: api('/users/self/mfa'), headers, payload: payload as object, remoteAddress });

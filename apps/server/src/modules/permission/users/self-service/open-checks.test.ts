@@ -1,19 +1,15 @@
 import { REGISTRATION_SETTINGS } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../../platform/crypto.ts';
 import { userInvites } from '../../tables.ts';
-import { buildTestApp, type TestApp } from '../../../../../test/app.ts';
+import { appPerFile } from '../../../../../test/factories/suite.ts';
 import { nextAddress, setSetting, signedInUser } from '../../../../../test/factories/account.ts';
 import { permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { createInvite } from './invites.ts';
 import { OPEN_CHECK_LIMIT } from './open-check-routes.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 
 const check = (field: string, value: string, options: { remoteAddress?: string; token?: string } = {}) =>
   t.app.inject({

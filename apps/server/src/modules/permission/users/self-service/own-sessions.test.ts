@@ -1,16 +1,13 @@
 import { PORTAL_CLIENT_ID, type AccountSession } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, tokenRequest, tokensFor, type TestApp } from '../../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, tokenRequest, tokensFor } from '../../../../../test/app.ts';
+import { appPerFile } from '../../../../../test/factories/suite.ts';
 import { auditOf, permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { revokedFamilies, signInSessions } from '../../../../../test/tables.ts';
 import { asSystem } from '../../../../platform/db/actor.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 
 type Tokens = Awaited<ReturnType<typeof tokensFor>>;
 const list = (tokens: Tokens) => t.app.inject({ method: 'GET', url: api('/users/self/sessions'), headers: bearer(tokens.access_token) });

@@ -1,17 +1,13 @@
 import { IMAGE_MAX_BYTES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../../../test/factories/suite.ts';
 import { PNG_DATA_URL, signedInUser } from '../../../../../test/factories/account.ts';
 import { auditOf, makeOrg, permissionApi as api, userRow } from '../../../../../test/factories/identity.ts';
 import { users } from '../../tables.ts';
 import { asSystem } from '../../../../platform/db/actor.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 
 const getSelf = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: api('/users/self'), headers });
 const putSelf = (headers: Record<string, string>, payload: unknown) =>

@@ -1,18 +1,15 @@
 import { REGISTRATION_SETTINGS } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '../../../../../test/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../../test/app.ts';
+import { appPerFile } from '../../../../../test/factories/suite.ts';
 import { nextAddress, setSetting, signedInUser } from '../../../../../test/factories/account.ts';
 import { auditOf, permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { users } from '../../tables.ts';
 import { mapUniqueViolation } from './account-rules.ts';
 import { ACCOUNT_CREATION_LIMIT } from './registration-routes.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 
 const register = (payload: object, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: api('/users/open/registered'), payload, remoteAddress });

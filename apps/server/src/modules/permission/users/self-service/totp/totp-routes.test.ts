@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../../../test/app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appPerFile } from '../../../../../../test/factories/suite.ts';
 import { mfaToken, nextAddress, signedInUser } from '../../../../../../test/factories/account.ts';
 import { auditOf, permissionApi as api } from '../../../../../../test/factories/identity.ts';
 import { enrolTotp, totpCode } from '../../../../../../test/factories/totp.ts';
 import { totpAuthenticators } from '../../../tables.ts';
 import { asSystem } from '../../../../../platform/db/actor.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = appPerFile();
 afterEach(() => vi.useRealTimers());
 
 type Headers = Record<string, string>;
