@@ -1,7 +1,8 @@
 import type { Figure } from './lib/load.ts';
-import { SETTINGS, measurePair } from './lib/load.ts';
-import { healthLoad, refresh, signIns, who } from './lib/scenarios.ts';
-import { startBare, startPortal, type Running } from './lib/server.ts';
+import { SETTINGS } from './lib/load.ts';
+import { compareHealth, healthChecks, printHealth } from './lib/health-report.ts';
+import { refresh, signIns, who } from './lib/scenarios.ts';
+import { startPortal, type Running } from './lib/server.ts';
 import { decisionBenchmark } from './lib/decision.ts';
 import { directoryLatency, LATENCY_CLIENTS, latencyName, ORG_TREE, USERS_LIST } from './lib/directory-load.ts';
 import { containmentLatency } from './lib/containment-load.ts';
@@ -37,17 +38,11 @@ console.log(
 );
 
 console.log(
-  `Load: autocannon, ${SETTINGS.connections} connections, ${SETTINGS.warmupSeconds} s warm-up, median of ${SETTINGS.repeats} × ${SETTINGS.seconds} s (health and bare node:http: 8 alternating rounds of 3 s)\n`,
+  `Load: autocannon, ${SETTINGS.connections} connections, ${SETTINGS.warmupSeconds} s warm-up, median of ${SETTINGS.repeats} × ${SETTINGS.seconds} s (health, plain Fastify and bare node:http: 8 alternating rounds of 3 s)\n`,
 );
-let healthRatio = 0;
-await withServer(startBare, (bareUrl) =>
-  withServer(startPortal, async (url) => {
-    const pair = await measurePair(healthLoad(url), healthLoad(bareUrl));
-    healthRatio = pair.ratio;
-    await record('GET /api/health (PGlite)', Promise.resolve(pair.a));
-    await record('bare node:http', Promise.resolve(pair.b));
-  }),
-);
+const health = await compareHealth();
+Object.assign(results, health.figures);
+printHealth(health);
 await withServer(startPortal, async (url) => {
   await record('token refresh (PGlite)', refresh(url));
   await record('GET /member/who (PGlite)', who(url));
@@ -76,9 +71,8 @@ console.log('\nSSE fan-out: 1,000 signed-in users with an open stream each, one 
 const sse = await fanOutOnBothDatabases(BENCH_DATABASE_URL);
 
 const get = (name: string) => results[name] ?? { rps: 0, p99: Infinity, errors: 0 };
-const ratio = healthRatio;
 const checks: Check[] = [
-  { target: '/api/health ≥ 0.85 × bare node:http', value: `${ratio.toFixed(2)} ×`, pass: ratio >= 0.85 },
+  ...healthChecks(health),
   {
     target: 'token refresh ≥ 1,000/s on PostgreSQL',
     value: `${Math.round(get('token refresh (PostgreSQL)').rps)}/s`,
@@ -136,4 +130,4 @@ for (const [name, f] of Object.entries(latency))
 printFanOut(sse);
 printChecks(checks);
 
-writeResults('latest.json', { settings: SETTINGS, results, decisions, latency, sse, checks });
+writeResults('latest.json', { settings: SETTINGS, results, health, decisions, latency, sse, checks });

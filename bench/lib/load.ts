@@ -1,4 +1,5 @@
 import autocannon, { type Options } from 'autocannon';
+import { cpuSecondsOf } from './cpu.ts';
 
 export interface Figure {
   rps: number;
@@ -7,26 +8,31 @@ export interface Figure {
 }
 type Sample = Figure;
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-const summarise = (samples: Sample[]): Figure => ({
+export const summarise = (samples: Sample[]): Figure => ({
   rps: median(samples.map((s) => s.rps)),
   p99: median(samples.map((s) => s.p99)),
   errors: samples.reduce((n, s) => n + s.errors, 0),
 });
 
-async function once(options: Options): Promise<Sample> {
+async function once(options: Options): Promise<Sample & { requests: number }> {
   const result = await autocannon(options);
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
 }
 
 export const SETTINGS = { connections: 100, warmupSeconds: 2, seconds: 5, repeats: 3 };
-/** The paired health measurement: more, shorter rounds than the others, as its ratio is the figure. */
-const PAIR_ROUNDS = 8;
-const PAIR_ROUND_SECONDS = 3;
+/** The health comparison: more, shorter rounds than the others, as its ratios are the figures. */
+const TURN_ROUNDS = 8;
+const TURN_ROUND_SECONDS = 3;
 
 /** A short warm-up, then `repeats` measured runs; the median of requests/s and of p99 latency. */
 export async function measure(options: Options, beforeEachRun: () => Promise<void> = async () => undefined): Promise<Figure> {
@@ -40,21 +46,37 @@ export async function measure(options: Options, beforeEachRun: () => Promise<voi
   return summarise(samples);
 }
 
+/** A server under load: autocannon's options for it and its process (for its CPU time). */
+export interface Target {
+  load: Options;
+  pid: number | undefined;
+}
+
+/** One round of one target, with the server's CPU time per request answered (undefined without /proc). */
+export interface Round extends Sample {
+  cpuMicrosPerRequest: number | undefined;
+}
+
+async function round(target: Target, seconds: number): Promise<Round> {
+  const before = cpuSecondsOf(target.pid);
+  const sample = await once({ ...target.load, duration: seconds });
+  const after = cpuSecondsOf(target.pid);
+  const cpu = before !== undefined && after !== undefined && sample.requests > 0 ? ((after - before) * 1e6) / sample.requests : undefined;
+  return { rps: sample.rps, p99: sample.p99, errors: sample.errors, cpuMicrosPerRequest: cpu };
+}
+
 /**
- * Two servers measured turn about in short rounds, the order flipped every round (A B, B A, ...), so
- * drift in the machine's speed falls on both alike; the ratio is the median of the per-round ratios.
+ * Servers measured turn about in short rounds, the order reversed every round (A B C, C B A, ...),
+ * so drift in the machine's speed falls on all alike. Gives each target's rounds in order, so that
+ * ratios are taken round by round.
  */
-export async function measurePair(a: Options, b: Options): Promise<{ a: Figure; b: Figure; ratio: number }> {
-  await once({ ...a, duration: SETTINGS.warmupSeconds });
-  await once({ ...b, duration: SETTINGS.warmupSeconds });
-  const as: Sample[] = [];
-  const bs: Sample[] = [];
-  for (let i = 0; i < PAIR_ROUNDS; i++) {
-    const first = i % 2 === 0;
-    const sampleA = first ? await once({ ...a, duration: PAIR_ROUND_SECONDS }) : undefined;
-    const sampleB = await once({ ...b, duration: PAIR_ROUND_SECONDS });
-    as.push(sampleA ?? (await once({ ...a, duration: PAIR_ROUND_SECONDS })));
-    bs.push(sampleB);
+export async function measureTurnAbout(targets: Target[]): Promise<Round[][]> {
+  for (const target of targets) await once({ ...target.load, duration: SETTINGS.warmupSeconds });
+  const rounds: Round[][] = targets.map(() => []);
+  for (let i = 0; i < TURN_ROUNDS; i++) {
+    const order = targets.map((_, index) => index);
+    if (i % 2 === 1) order.reverse();
+    for (const index of order) rounds[index]?.push(await round(targets[index] as Target, TURN_ROUND_SECONDS));
   }
-  return { a: summarise(as), b: summarise(bs), ratio: median(as.map((s, i) => s.rps / (bs[i]?.rps ?? Infinity))) };
+  return rounds;
 }

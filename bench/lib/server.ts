@@ -13,6 +13,8 @@ export const ADMIN_PASSWORD = 'bench-admin-password';
 
 export interface Running {
   url: string;
+  /** The server's process (for its CPU time). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ async function run(args: string[], env: Record<string, string>, port: number): P
   await waitHealthy(url, child, () => log);
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -50,10 +53,14 @@ async function run(args: string[], env: Record<string, string>, port: number): P
   };
 }
 
-export async function startBare(): Promise<Running> {
+/** A yardstick of bench/ (bare-server.ts, plain-fastify-server.ts) on a free port. */
+async function startPeer(script: string): Promise<Running> {
   const port = await freePort();
-  return run(['--import', 'tsx', 'bench/bare-server.ts'], { PORT: String(port) }, port);
+  return run(['--import', 'tsx', `bench/${script}`], { PORT: String(port) }, port);
 }
+
+export const startBare = () => startPeer('bare-server.ts');
+export const startPlainFastify = () => startPeer('plain-fastify-server.ts');
 
 /**
  * Migrates and seeds the server's database as its first start would, then lets a benchmark write
@@ -87,7 +94,6 @@ export async function startPortal(
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
   };
   if (databaseUrl) {
     const name = `portal_bench_${process.pid}_${Date.now()}`;
@@ -106,7 +112,8 @@ export async function startPortal(
   }
   try {
     if (options.prepare) await prepareBeforeStart(env, options.prepare);
-    const running = await run(['--import', 'tsx', 'apps/server/src/main.ts'], env, port);
+    // As users run it: `npm start`'s script (compiled server, built first if stale), default log level.
+    const running = await run(['scripts/start.mjs'], env, port);
     return {
       ...running,
       kind: databaseUrl ? 'PostgreSQL' : 'PGlite',

@@ -71,12 +71,23 @@ export async function pickRemoteOptions(
     await field.click();
     await field.fill(pick.type);
     // The visible option, not the select's hidden accessibility copy (role=option) of it.
-    await page
+    const option = page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .and(page.getByTitle(pick.option, { exact: true }))
-      .click();
-    // Chosen: it shows as a tag in the field.
-    await scope.locator('.ant-select-selection-item').filter({ hasText: pick.option }).waitFor({ timeout: UI_TIMEOUT });
+      .and(page.getByTitle(pick.option, { exact: true }));
+    const chosen = scope.locator('.ant-select-selection-item').filter({ hasText: pick.option });
+    // Chosen: it shows as a tag in the field. The search answers while it is typed, so on a slow
+    // machine the list can be drawn anew under the click: then the option is clicked again.
+    for (let attempt = 1; ; attempt++) {
+      // Never a second click on an option already chosen: in a multi-select it would unchoose it.
+      const selected = (await option.getAttribute('class').catch(() => ''))?.includes('ant-select-item-option-selected');
+      if (!selected) await option.click();
+      const shown = await chosen.waitFor({ timeout: UI_TIMEOUT / 3 }).then(
+        () => true,
+        () => false,
+      );
+      if (shown) break;
+      if (attempt === 3) await chosen.waitFor({ timeout: UI_TIMEOUT });
+    }
   }
   // Close the drop-down so the dialog's buttons are not covered (Escape would close the dialog too).
   await scope.locator('.ant-modal-title').click();

@@ -14,13 +14,12 @@ declare module 'vitest' {
   }
 }
 
-const root = new URL('../..', import.meta.url).pathname;
-
 /** Starts `npm start`'s server on a fresh data directory with one extra user who holds no roles. */
 export default async function setup(project: TestProject) {
-  // WEB_DIST_DIR (read by the server too) lets a build in another directory be tested.
-  const webDist = process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist');
-  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`Build the web app first (npm run build): no ${webDist}/index.html`);
+  // WEB_DIST_DIR (read by the server too) lets a build in another directory be tested; without it,
+  // the server's start builds the local web app if it is missing or stale.
+  const webDist = process.env.WEB_DIST_DIR;
+  if (webDist && !existsSync(join(webDist, 'index.html'))) throw new Error(`WEB_DIST_DIR holds no web app: no ${webDist}/index.html`);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   await seedPlainUser(dataDir);
   const mailbox = await startMailbox();

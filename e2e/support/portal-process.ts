@@ -23,15 +23,16 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * `npm start`'s server in a child process on a free local port, with `env` on top of this
- * process's (its data directory at least); resolves once it answers its health check. Its output
- * is kept to explain a server that exits or never becomes healthy.
+ * The server as `npm start` runs it (built where stale, then compiled JavaScript) in a child process
+ * on a free local port, with `env` on top of this process's (its data directory at least); resolves
+ * once it answers its health check. Its output is kept to explain a server that exits or never
+ * becomes healthy.
  */
 export async function startPortalProcess(env: Record<string, string>): Promise<PortalProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

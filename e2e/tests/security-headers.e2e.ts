@@ -92,7 +92,9 @@ describe('redirect addresses', () => {
     for (const target of crafted) {
       await page.goto(`/500?redirectUri=${encodeURIComponent(target)}`);
       await page.getByRole('button', { name: 'Retry' }).click();
-      await page.waitForLoadState('load');
+      // Signed out, a retried portal page goes on to sign in: wait until the browser has left the
+      // portal or reached /login, so the next address is not raced by this one's redirects.
+      await page.waitForURL((url) => url.origin !== new URL(baseUrl()).origin || url.pathname === '/login', { timeout: UI_TIMEOUT });
       expect(onPortal(page), `${JSON.stringify(target)} led to ${page.url()}`).toBe(true);
     }
     await session.context.close();

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { SERVER_PACKAGE_ROOT } from './package-root.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -153,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername,
     adminPassword,
     logLevel,
-    webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? join(SERVER_PACKAGE_ROOT, '../web/dist')),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,8 +1,11 @@
 import { healthEndpoint } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerRoutes, route } from './endpoints.ts';
 
 const PROBE_INTERVAL_MS = 1000;
+
+const answer = (reply: FastifyReply, up: boolean) =>
+  reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
 
 /**
  * GET /api/health: 200 when the server and its database answer, 503 otherwise. The database is
@@ -26,10 +29,10 @@ export function healthRoute(app: FastifyInstance, ping: () => Promise<void>): vo
   // Registered at the app's root: the endpoint's whole path is its route.
   registerRoutes(app, [
     route(healthEndpoint, (_request, reply) => {
-      const answer = (up: boolean) => reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
-      // The common case answers synchronously: no promise per request.
-      if (last && Date.now() - last.at < PROBE_INTERVAL_MS) return answer(last.up);
-      void probe().then(answer);
+      // The common case answers synchronously: no promise and no function per request (a closure
+      // made per request cost ~5 µs of a ~30 µs request where builds name functions: tsx's did).
+      if (last && Date.now() - last.at < PROBE_INTERVAL_MS) return answer(reply, last.up);
+      void probe().then((up) => answer(reply, up));
       return reply;
     }),
   ]);

@@ -1,15 +1,11 @@
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { ProductName } from '../components/productName.ts';
+import { ToastHost } from './ToastHost.tsx';
 import { useAppStore } from './store/appStore.ts';
-
-/**
- * Toasts are not needed to paint the first page, so their code loads right after it. (antd's <App>
- * would also put modal and notification into the start-up bundle, which /login cannot afford.)
- */
-const MessageHost = lazy(() => import('./MessageHost.tsx').then((module) => ({ default: module.MessageHost })));
 
 /** antd's own texts (pagination, pickers, empty states) in the chosen language; English is built in. */
 function useAntdLocale(): Locale | undefined {
@@ -29,6 +25,7 @@ function useAntdLocale(): Locale | undefined {
 
 export function App({ router }: { router: DataRouter }) {
   const theme = useAppStore((state) => state.theme);
+  const systemName = useAppStore((state) => state.osConf?.systemName);
   const locale = useAntdLocale();
   return (
     <ConfigProvider
@@ -38,10 +35,10 @@ export function App({ router }: { router: DataRouter }) {
         algorithm: theme.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       }}
     >
-      <Suspense>
-        <MessageHost />
-      </Suspense>
-      <RouterProvider router={router} />
+      <ToastHost />
+      <ProductName value={systemName}>
+        <RouterProvider router={router} />
+      </ProductName>
     </ConfigProvider>
   );
 }

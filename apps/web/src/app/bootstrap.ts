@@ -1,14 +1,17 @@
 import { DEFAULT_PRODUCT_NAME } from '@portal/contracts';
 import { fetchOAuthConfig } from './api/oauth.ts';
-import { withQuery } from './api/query.ts';
-import { completeSignIn, currentPath, navigatingAway } from './auth/authorize.ts';
+import { withQuery } from '../api/query.ts';
+import { completeSignIn, currentPath, navigatingAway, startAuthorize } from './auth/authorize.ts';
+import { refreshToken } from './auth/tokens.ts';
 import { firstSegment, readCallback } from './auth/urls.ts';
+import { isShellPage } from './router.tsx';
 import { useAppStore } from './store/appStore.ts';
 
 /**
  * Start-up before the first render: restore the sealed client state, load the sign-in
- * configuration (a failure leads to /500, spec §4) and, when the address carries an authorization
- * response, finish signing in. Settles only when the app should render.
+ * configuration (a failure leads to /500, spec §4), when the address carries an authorization
+ * response, finish signing in, and without a session on a signed-in page, start signing in. Settles
+ * only when the app should render.
  */
 export async function bootstrap(): Promise<void> {
   await useAppStore.persist.rehydrate();
@@ -22,4 +25,7 @@ export async function bootstrap(): Promise<void> {
   }
   const callback = readCallback(window.location.search);
   if (callback && config) return completeSignIn(config, callback);
+  // The shell's own gate would do the same, but only once the router has loaded the shell's code:
+  // a stranger on the way to /login would download it for nothing.
+  if (config && !refreshToken() && isShellPage(window.location.pathname)) return startAuthorize(config, currentPath());
 }

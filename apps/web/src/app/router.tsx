@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 
@@ -12,6 +12,9 @@ const shellRoutes: RouteObject[] = [
   { path: 'msgCenter', lazy: () => import('../pages/msgCenter/MsgCenterPage.tsx') },
   { path: '*', lazy: () => import('./shell/ConsoleRoute.tsx') },
 ];
+
+/** The sign-in gate, layout and menu around every page of the shell. */
+const shellRoute: RouteObject = { lazy: () => import('./shell/ShellRoute.tsx'), children: shellRoutes };
 
 /** Every page is its own lazily loaded module, so /login loads only what it needs. */
 const routes: RouteObject[] = [
@@ -30,10 +33,17 @@ const routes: RouteObject[] = [
       { path: '500', lazy: () => import('../pages/500/ServerErrorPage.tsx') },
       { path: 'passwordupdate', lazy: () => import('../pages/passwordupdate/PasswordUpdatePage.tsx') },
       { path: 'auth', lazy: () => import('../pages/auth/AuthPage.tsx') },
-      { lazy: () => import('./shell/ShellRoute.tsx'), children: shellRoutes },
+      shellRoute,
     ],
   },
 ];
+
+/**
+ * Whether `pathname` is a page of the shell, which only a signed-in user may see. Start-up asks it
+ * before the router exists: a router would load the shell's code for such a page before its sign-in
+ * gate could send a stranger to /login.
+ */
+export const isShellPage = (pathname: string): boolean => matchRoutes(routes, pathname)?.some(({ route }) => route === shellRoute) ?? false;
 
 /**
  * A data router starts loading the current location's modules and loaders as soon as it is

@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_PACKAGE_ROOT } from '../package-root.ts';
+
 /** The database as every module queries it: SQL through Drizzle's query builder on each module's own tables. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -31,7 +33,7 @@ export interface Database {
   pglite?: PGlite;
 }
 
-export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
+export const MIGRATIONS_FOLDER = join(SERVER_PACKAGE_ROOT, 'drizzle');
 
 /** Opens PGlite on an existing instance (tests hand in a copy of a migrated template). */
 export function fromPglite(client: PGlite): Database {

@@ -1,4 +1,5 @@
 import { ALWAYS_ALLOWED_SEGMENTS, INTERNAL_APPS, MENU_CATALOGUE } from '@portal/contracts';
+import { resourceSegments } from '../../access/holds.ts';
 import { pathSegments, resolveMenuPath, type PathNode } from './menuPath.ts';
 
 /** Permission-check name of a detail route's `detailId` segment (spec §2). */
@@ -8,9 +9,6 @@ export const DETAIL_SEGMENT = 'getDetail';
 export const CONSOLE_SECTIONS: ReadonlySet<string> = new Set(MENU_CATALOGUE.map((node) => node.name));
 
 const ALWAYS_ALLOWED: ReadonlySet<string> = new Set<string>([...ALWAYS_ALLOWED_SEGMENTS, ...INTERNAL_APPS]);
-
-/** 'systemManage:navManage:menuManage' → ['systemManage', 'navManage', 'menuManage']. */
-export const resourceSegments = (resource: string): string[] => resource.split(':').filter(Boolean);
 
 /** True when `inner` equals `outer` or lies below it, comparing whole segments. */
 const within = (inner: readonly string[], outer: readonly string[]): boolean =>

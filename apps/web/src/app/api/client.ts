@@ -2,8 +2,8 @@ import { isAxiosError, type AxiosError, type AxiosResponse } from 'axios';
 import i18n from 'i18next';
 import { currentPath, signInAgain } from '../auth/authorize.ts';
 import { useAppStore } from '../store/appStore.ts';
-import { TIMEOUT_STATUS, errorToastText } from './errors.ts';
-import { http } from './http.ts';
+import { TIMEOUT_STATUS, errorToastText } from '../../api/errors.ts';
+import { http } from '../../api/http.ts';
 import { toastError } from './notify.ts';
 import { refreshTokens } from './refresh.ts';
 

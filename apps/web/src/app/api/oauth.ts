@@ -10,8 +10,8 @@ import type {
   TokenResponse,
 } from '@portal/contracts';
 import { isAxiosError } from 'axios';
-import { http } from './http.ts';
-import { serializeParams } from './query.ts';
+import { http } from '../../api/http.ts';
+import { serializeParams } from '../../api/query.ts';
 
 const OAUTH = '/api/reception-center/oauth';
 const GATEWAY_TIMEOUT = 504;

@@ -1,5 +1,5 @@
 import type { FrontendResources, Member } from '@portal/contracts';
-import { http } from './http.ts';
+import { http } from '../../api/http.ts';
 
 /** The signed-in member; the caller decides where a failure leads (spec §8), so no toast. */
 export const fetchMember = (): Promise<Member> =>

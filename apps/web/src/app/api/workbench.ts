@@ -1,6 +1,6 @@
 import type { Application, FrontendResources, NavmenuConfig, PreferencesConfig, UserConfigBody, UserConfigResult } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from './http.ts';
+import { http } from '../../api/http.ts';
 
 /**
  * The shell's server state: the caller's applications, an application's own menu, and the per-user

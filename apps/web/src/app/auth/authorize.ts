@@ -1,7 +1,7 @@
 import type { OAuthConfig } from '@portal/contracts';
 import { isAxiosError } from 'axios';
 import { exchangeCode } from '../api/oauth.ts';
-import { withQuery } from '../api/query.ts';
+import { withQuery } from '../../api/query.ts';
 import { challengeOf, createState, createVerifier } from './pkce.ts';
 import { clearTokens, storeTokens } from './tokens.ts';
 import { FIRST_LANDING, authorizeUrl, signInTarget, type Callback } from './urls.ts';

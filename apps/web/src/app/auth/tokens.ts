@@ -1,6 +1,9 @@
 import { IS_REFRESH_TOKEN_FLAG, REFRESH_TOKEN_COOKIE, REMEMBER_LOGIN_FLAG, TOKEN_COOKIE, type TokenResponse } from '@portal/contracts';
 import Cookies from 'js-cookie';
 
+/** Reading the access token belongs to the HTTP client's layer; the shell's auth code uses it from there. */
+export { accessToken } from '../../api/credentials.ts';
+
 const REMEMBER_DAYS = 30;
 
 const cookieOptions = (): Cookies.CookieAttributes => ({
@@ -11,7 +14,6 @@ const cookieOptions = (): Cookies.CookieAttributes => ({
   ...(localStorage.getItem(REMEMBER_LOGIN_FLAG) === 'true' ? { expires: REMEMBER_DAYS } : {}),
 });
 
-export const accessToken = (): string | undefined => Cookies.get(TOKEN_COOKIE);
 export const refreshToken = (): string | undefined => Cookies.get(REFRESH_TOKEN_COOKIE);
 
 export function storeTokens(tokens: TokenResponse): void {

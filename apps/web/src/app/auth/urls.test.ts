@@ -1,6 +1,6 @@
 import type { OAuthConfig } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { serializeParams } from '../api/query.ts';
+import { serializeParams } from '../../api/query.ts';
 import { authorizeUrl, isPublicPath, logoutLocation, readCallback, safeLocalPath, signInTarget } from './urls.ts';
 
 const config: OAuthConfig = {

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES, type OAuthConfig } from '@portal/contracts';
-import { parseQuery, withQuery } from '../api/query.ts';
+import { parseQuery, withQuery } from '../../api/query.ts';
 
 /** Where the portal lands when no other target is known (spec §2). */
 export const DEFAULT_LANDING = '/OSWorkbench';

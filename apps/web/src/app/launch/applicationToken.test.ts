@@ -1,7 +1,7 @@
 import type { ApplicationToken } from '@portal/contracts';
 import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../api/http.ts';
+import { http } from '../../api/http.ts';
 import { applicationToken } from './applicationToken.ts';
 
 const answer = (data: ApplicationToken) => Promise.resolve({ data } as AxiosResponse<ApplicationToken>);

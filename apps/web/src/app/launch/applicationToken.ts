@@ -1,5 +1,5 @@
 import type { ApplicationToken } from '@portal/contracts';
-import { http } from '../api/http.ts';
+import { http } from '../../api/http.ts';
 
 /** A token handed to a third-party page must last long enough for it to start and make its first calls. */
 export const MIN_SECONDS_LEFT = 60;

@@ -1,7 +1,7 @@
 import type { Application, MenuNode } from '@portal/contracts';
-import { resourceSegments } from '../access/access.ts';
+import { resourceSegments } from '../../access/holds.ts';
 import { listedPages, resolveMenuPath } from '../access/menuPath.ts';
-import { withQuery } from '../api/query.ts';
+import { withQuery } from '../../api/query.ts';
 import type { WorkbenchApp } from '../store/appStore.ts';
 import { isSystemApp } from '../workbench/navmenu.ts';
 

@@ -5,10 +5,10 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidatingMutation } from '../../components/admin/useCrudMutations.ts';
 import { useAppStore } from '../store/appStore.ts';
-import { INBOX_KEY, markRead } from './insideMessages.ts';
+import { INBOX_KEY, markRead } from '../../components/inbox/insideMessages.ts';
 import { LatestUnread } from './LatestUnread.tsx';
 import { useNotificationsT } from './messages.ts';
-import { excerpt } from './unreadSummary.ts';
+import { excerpt } from '../../components/inbox/excerpt.ts';
 import { messageCentrePath, useOpenMessage } from './useOpenMessage.ts';
 import { useUnreadFeed } from './useUnreadFeed.ts';
 

@@ -1,7 +1,7 @@
 import type { InsideMessageEvent } from '@portal/contracts';
 import { refreshTokens } from '../api/refresh.ts';
 import { accessToken, refreshToken } from '../auth/tokens.ts';
-import { INSIDE_MESSAGE_STREAM_URL } from './insideMessages.ts';
+import { INSIDE_MESSAGE_STREAM_URL } from '../../components/inbox/insideMessages.ts';
 import { createSseParser, reconnectDelay } from './sse.ts';
 
 /** The server comments every 25 s; this long without a byte means the connection died silently. */

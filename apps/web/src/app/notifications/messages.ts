@@ -1,4 +1,4 @@
-import { defineTexts } from '../i18n/texts.ts';
+import { defineTexts } from '../../i18n/texts.ts';
 
 /** Texts of the header bell, its toasts and notice clicks; loaded with the shell, not with /login. */
 const NAMESPACE = 'notifications';

@@ -1,6 +1,6 @@
 import type { InsideMessage } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { excerpt, LATEST_MAX, withArrival } from './unreadSummary.ts';
+import { LATEST_MAX, withArrival } from './unreadSummary.ts';
 
 const message = (id: string): InsideMessage => ({
   id,
@@ -31,13 +31,5 @@ describe('withArrival', () => {
     const grown = withArrival(next, { message: message('new'), unread: LATEST_MAX + 1 });
     expect(grown.latest).toHaveLength(LATEST_MAX);
     expect(grown.latest[0]?.id).toBe('new');
-  });
-});
-
-describe('excerpt', () => {
-  it('flattens whitespace and shortens long text with an ellipsis', () => {
-    expect(excerpt('  one\n\ntwo  ')).toBe('one two');
-    expect(excerpt('abcdefghij', 5)).toBe('abcd…');
-    expect(excerpt('abcde', 5)).toBe('abcde');
   });
 });

@@ -11,9 +11,3 @@ export function withArrival(summary: UnreadSummary | undefined, { message, unrea
   const others = (summary?.latest ?? []).filter((known) => known.id !== message.id);
   return { unread, latest: [message, ...others].slice(0, LATEST_MAX) };
 }
-
-/** A short, single-line preview of a message's content for toasts and lists. */
-export function excerpt(content: string, max = 120): string {
-  const flat = content.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}

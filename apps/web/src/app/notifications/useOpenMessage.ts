@@ -2,7 +2,7 @@ import type { InsideMessage } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { INBOX_KEY, markRead } from './insideMessages.ts';
+import { INBOX_KEY, markRead } from '../../components/inbox/insideMessages.ts';
 import { hasNoticeTarget, useOpenNotice } from './useOpenNotice.ts';
 
 /** The message centre with one message open. */

@@ -1,7 +1,8 @@
 import type { NoticeEntry } from '@portal/contracts';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../components/admin/useFeedback.ts';
+import type { NoticeOpener } from '../../components/inbox/MessageView.tsx';
 import { selfApplicationsQuery, appResourcesQuery } from '../api/workbench.ts';
 import { queryClient } from '../queryClient.ts';
 import { useNotificationsT } from './messages.ts';
@@ -46,4 +47,10 @@ export function useOpenNotice(): (notice: readonly NoticeEntry[] | undefined) =>
     },
     [navigate, message, t],
   );
+}
+
+/** The notice click for pages showing a message (MessageView), which cannot reach the shell themselves. */
+export function useNoticeOpener(): NoticeOpener {
+  const open = useOpenNotice();
+  return useMemo(() => ({ canOpen: hasNoticeTarget, open }), [open]);
 }

@@ -2,7 +2,7 @@ import type { InsideMessage, UnreadSummary } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAppStore } from '../store/appStore.ts';
-import { fetchUnreadSummary, INBOX_KEYS } from './insideMessages.ts';
+import { fetchUnreadSummary, INBOX_KEYS } from '../../components/inbox/insideMessages.ts';
 import { listenToInsideMessages } from './insideMessageStream.ts';
 import { withArrival } from './unreadSummary.ts';
 

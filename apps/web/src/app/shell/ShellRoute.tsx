@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { HeldResources } from '../../access/useCan.ts';
 import { canAccess, isKnownFirstSegment } from '../access/access.ts';
 import { startAuthorize } from '../auth/authorize.ts';
 import { refreshToken } from '../auth/tokens.ts';
@@ -29,7 +30,8 @@ export const shouldRevalidate = (): boolean => false;
 
 /**
  * The access check (spec §5) on every location, then the shell around the page. Server state
- * (TanStack Query) is provided here rather than at the root, keeping it out of the /login bundle.
+ * (TanStack Query) and the user's resources (for `useCan`) are provided here rather than at the root,
+ * keeping them out of the /login bundle.
  */
 export function Component() {
   const { pathname } = useLocation();
@@ -39,9 +41,11 @@ export function Component() {
   }
   return (
     <QueryClientProvider client={queryClient}>
-      <ShellLayout>
-        <Outlet />
-      </ShellLayout>
+      <HeldResources value={resources}>
+        <ShellLayout>
+          <Outlet />
+        </ShellLayout>
+      </HeldResources>
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import { redirect } from 'react-router';
 import { toastError } from '../api/notify.ts';
 import { fetchFrontendResources, fetchMember } from '../api/portal.ts';
-import { withQuery } from '../api/query.ts';
+import { withQuery } from '../../api/query.ts';
 import { selfApplicationsQuery, userConfigQuery } from '../api/workbench.ts';
 import { applyPreferences } from '../preferences/preferences.ts';
 import { queryClient } from '../queryClient.ts';

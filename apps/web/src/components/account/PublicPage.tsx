@@ -1,7 +1,6 @@
-import { DEFAULT_PRODUCT_NAME } from '@portal/contracts';
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useAppStore } from '../../app/store/appStore.ts';
+import { useProductName } from '../productName.ts';
 
 /**
  * The frame of a page reached without signing in (register, invitation, forgotten password,
@@ -19,7 +18,7 @@ export function PublicPage({
   maxWidth?: number;
 }) {
   const { token } = theme.useToken();
-  const systemName = useAppStore((state) => state.osConf?.systemName);
+  const systemName = useProductName();
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: token.colorBgLayout }}>
       <section
@@ -33,9 +32,7 @@ export function PublicPage({
           boxShadow: token.boxShadowTertiary,
         }}
       >
-        <p style={{ textAlign: 'center', fontSize: token.fontSizeHeading3, fontWeight: 600, margin: 0 }}>
-          {systemName || DEFAULT_PRODUCT_NAME}
-        </p>
+        <p style={{ textAlign: 'center', fontSize: token.fontSizeHeading3, fontWeight: 600, margin: 0 }}>{systemName}</p>
         <h1 id="public-page-title" style={{ textAlign: 'center', fontSize: token.fontSizeLG, fontWeight: 'normal', margin: '8px 0 24px' }}>
           {title}
         </h1>

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n/texts.ts';
+import { defineTexts } from '../../i18n/texts.ts';
 
 /**
  * Texts of the public account pages (register, invitation, forgotten password, bound-account

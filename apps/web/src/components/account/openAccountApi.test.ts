@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../app/api/http.ts';
+import { http } from '../../api/http.ts';
 import { isAvailable } from './openAccountApi.ts';
 
 afterEach(() => vi.restoreAllMocks());

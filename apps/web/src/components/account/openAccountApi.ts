@@ -1,6 +1,6 @@
 import type { BehaviorToken, CreatedAccount, InviteConfirmBody, InviteState, RegistrationBody, ResetToken } from '@portal/contracts';
 import { isAxiosError } from 'axios';
-import { http } from '../../app/api/http.ts';
+import { http } from '../../api/http.ts';
 
 /**
  * The open (no sign-in) account calls of the permission service and the captcha exchange. Every

@@ -4,7 +4,8 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from './FormModal.tsx';
-import { useCan } from '../../app/access/useCan.ts';
+import { holds } from '../../access/holds.ts';
+import { useHeldResources } from '../../access/useCan.ts';
 import type { Picker } from './pickers.tsx';
 import './messages.ts';
 
@@ -36,8 +37,8 @@ interface AssignmentCardProps<T extends { id: string }> {
  */
 export function AssignmentCard<T extends { id: string }>({ title, items, loading, columns, emptyText, ...props }: AssignmentCardProps<T>) {
   const { t } = useTranslation();
-  const canPick = useCan(props.edit?.picker.point ?? '');
-  const edit = canPick ? props.edit : undefined;
+  const held = useHeldResources();
+  const edit = props.edit && holds(held, props.edit.picker.point) ? props.edit : undefined;
   const [editing, setEditing] = useState(false);
   const current = items ?? [];
   return (

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTreeData } from './orgTree.ts';
 import { useOrgTree } from './useOrgTree.ts';
+import type { ListFilter } from '../resource/types.ts';
 import './messages.ts';
 
 interface OrgTreeSelectProps {
@@ -51,3 +52,13 @@ export function OrgTreeSelect({ value, onChange, disabledIds, allowClear = true,
     />
   );
 }
+
+/**
+ * An organisation filter for a resource page's list (sends `orgId` once one is chosen). `texts`
+ * names it for screen readers and says what no choice means.
+ */
+export const orgFilter = (texts: { label: string; placeholder: string }): ListFilter<string | null, { orgId?: string }> => ({
+  initial: null,
+  query: (orgId) => ({ orgId: orgId ?? undefined }),
+  render: (orgId, onChange) => <OrgTreeSelect value={orgId} onChange={onChange} aria-label={texts.label} placeholder={texts.placeholder} />,
+});

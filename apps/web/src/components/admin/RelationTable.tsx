@@ -4,7 +4,7 @@ import { Button, Form, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/access/useCan.ts';
+import { useCan } from '../../access/useCan.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { FormModal } from './FormModal.tsx';
 import type { PageState } from './pageQuery.ts';

@@ -1,9 +1,10 @@
 import type { PageOf } from '@portal/contracts';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { Empty, Flex, Input, Table, type TableProps } from 'antd';
+import { Button, Empty, Flex, Input, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorOf } from './apiErrors.ts';
 import { firstPage, nextPageState, withKeyword, type PageState } from './pageQuery.ts';
 import './messages.ts';
 
@@ -107,7 +108,16 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         loading={result.isFetching}
         rowSelection={props.rowSelection}
         onChange={onChange}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? t('adminKit.empty')} /> }}
+        locale={{
+          emptyText: result.isError ? (
+            // A failed load is not an empty list: say so, with the server's reason, and offer to retry.
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={apiErrorOf(result.error)?.message ?? t('adminKit.loadFailed')}>
+              <Button onClick={() => void result.refetch()}>{t('adminKit.retry')}</Button>
+            </Empty>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? t('adminKit.empty')} />
+          ),
+        }}
         pagination={{
           current: paging.page,
           pageSize: paging.size,

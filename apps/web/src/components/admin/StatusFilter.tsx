@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ListFilter } from '../resource/types.ts';
 import './messages.ts';
 
 export type StatusChoice = 'all' | 'active' | 'disabled';
@@ -24,3 +25,10 @@ export function StatusFilter({ value, onChange }: { value: StatusChoice; onChang
     />
   );
 }
+
+/** The status filter as a resource page's list filter (sends `actived` unless "All"). */
+export const statusFilter: ListFilter<StatusChoice, { actived?: boolean }> = {
+  initial: 'all',
+  query: (choice) => ({ actived: activedParam(choice) }),
+  render: (choice, onChange) => <StatusFilter value={choice} onChange={onChange} />,
+};

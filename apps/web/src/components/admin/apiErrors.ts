@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@portal/contracts';
 import { isAxiosError } from 'axios';
-import { isApiErrorBody } from '../../app/api/errors.ts';
+import { isApiErrorBody } from '../../api/errors.ts';
 
 /** The server's error body of a failed call, if it answered with the common error shape. */
 export function apiErrorOf(error: unknown): (ApiErrorBody & { status: number | undefined }) | undefined {

@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import { http } from '../../app/api/http.ts';
+import { http } from '../../api/http.ts';
 
 /**
  * The file name a Content-Disposition header gives: the RFC 5987 `filename*=UTF-8''…` form when

@@ -1,8 +1,8 @@
-import type { Group, PageOf, Role, User } from '@portal/contracts';
+import { groupEndpoints, roleEndpoints, userEndpoints, type Group, type Role, type User } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { http } from '../../app/api/http.ts';
-import { ADMIN_KEYS, permissionUrl } from './adminApi.ts';
-import { asList } from './pageQuery.ts';
+import { POINTS, type Point } from '../../access/points.ts';
+import { call } from '../../api/call.ts';
+import { ADMIN_KEYS } from './adminApi.ts';
 import {
   RemoteSelect,
   RemoteSingleSelect,
@@ -12,8 +12,6 @@ import {
 } from './RemoteSelect.tsx';
 
 const PICKER_SIZE = 50;
-
-type Listed<T> = T[] | PageOf<T>;
 
 export const userOption = (user: Pick<User, 'id' | 'name' | 'username'>): PickOption => ({
   value: user.id,
@@ -28,42 +26,47 @@ export const groupOption = (group: Pick<Group, 'id' | 'name' | 'code'>): PickOpt
   label: `${group.name} (${group.code})`,
 });
 
-const search =
-  <T,>(path: string, toOption: (item: T) => PickOption) =>
-  (keyword: string): Promise<PickOption[]> =>
-    http
-      .get<Listed<T>>(permissionUrl(path), { params: { page: 1, size: PICKER_SIZE, ...(keyword ? { keyword } : {}) } })
-      .then((r) => asList(r.data).map(toOption));
+/** The first page of matches for what the user typed. */
+const pickerQuery = (keyword: string) => ({ query: { page: 1, size: PICKER_SIZE, ...(keyword ? { keyword } : {}) } });
 
-const userSource = { queryKey: ADMIN_KEYS.users, search: search<User>('/v2/users', userOption) };
-const roleSource = { queryKey: ADMIN_KEYS.roles, search: search<Role>('/roles', roleOption) };
-const groupSource = { queryKey: ADMIN_KEYS.groups, search: search<Group>('/groups', groupOption) };
+const userSource = {
+  queryKey: ADMIN_KEYS.users,
+  search: (keyword: string) => call(userEndpoints.picks, pickerQuery(keyword)).then((page) => page.list.map(userOption)),
+};
+const roleSource = {
+  queryKey: ADMIN_KEYS.roles,
+  search: (keyword: string) => call(roleEndpoints.list, pickerQuery(keyword)).then((page) => page.list.map(roleOption)),
+};
+const groupSource = {
+  queryKey: ADMIN_KEYS.groups,
+  search: (keyword: string) => call(groupEndpoints.list, pickerQuery(keyword)).then((page) => page.list.map(groupOption)),
+};
 
 /**
  * The permission points listing each picker's records needs (their own pages' query points): a
  * page offers a picker only to a user holding its point, so the server never refuses the search.
  */
 export const PICKER_POINTS = {
-  users: 'systemManage:organizationManage:user:query',
-  roles: 'systemManage:roleManage:query',
-  groups: 'systemManage:organizationManage:userGroup:query',
+  users: POINTS.user.query,
+  roles: POINTS.role.query,
+  groups: POINTS.userGroup.query,
 } as const;
 
-/** Chooses users, searched by GET /v2/users?keyword= (needs PICKER_POINTS.users). */
+/** Chooses users, searched by `userEndpoints.picks` (needs PICKER_POINTS.users). */
 export const UserPicker = (props: RemoteSelectProps) => <RemoteSelect {...props} source={userSource} />;
 
 /** Chooses one user, searched like UserPicker (same cache, so both show the same options). */
 export const UserSelect = (props: RemoteSingleSelectProps) => <RemoteSingleSelect {...props} source={userSource} />;
 
-/** Chooses roles, searched by GET /roles?keyword= (needs PICKER_POINTS.roles). */
+/** Chooses roles, searched by `roleEndpoints.list` (needs PICKER_POINTS.roles). */
 export const RoleSelect = (props: RemoteSelectProps) => <RemoteSelect {...props} source={roleSource} />;
 
-/** Chooses user groups, searched by GET /groups?keyword= (needs PICKER_POINTS.groups). */
+/** Chooses user groups, searched by `groupEndpoints.list` (needs PICKER_POINTS.groups). */
 export const GroupSelect = (props: RemoteSelectProps) => <RemoteSelect {...props} source={groupSource} />;
 
 /** A multiple picker with what a page needs to offer it: the point it needs and how a record shows in it. */
 export interface Picker<T> {
-  point: string;
+  point: Point;
   toOption: (item: T) => PickOption;
   Select: (props: RemoteSelectProps) => ReactNode;
 }

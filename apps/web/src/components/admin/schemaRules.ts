@@ -1,19 +1,19 @@
 import type { Rule } from 'antd/es/form';
 import i18n from 'i18next';
 
-/** The parts of a JSON schema (as TypeBox writes them) that form validation mirrors. */
-interface StringSchema {
+/** The parts of a JSON schema property (as TypeBox writes them) that forms read. */
+export interface PropertySchema {
   type?: string;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
   format?: string;
-  anyOf?: StringSchema[];
+  anyOf?: PropertySchema[];
 }
 
 export interface ObjectSchema {
   required?: readonly string[];
-  properties: Record<string, StringSchema>;
+  properties: Record<string, PropertySchema>;
 }
 
 export interface RuleMessages {
@@ -28,7 +28,7 @@ export interface RuleMessages {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The string member of `Nullable(Type.String(...))`, or the schema itself. */
-const stringPart = (schema: StringSchema | undefined): StringSchema | undefined =>
+const stringPart = (schema: PropertySchema | undefined): PropertySchema | undefined =>
   schema?.anyOf ? schema.anyOf.find((member) => member.type === 'string') : schema;
 
 /**

@@ -1,12 +1,14 @@
+import type { CallInput, Endpoint } from '@portal/contracts';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../app/api/http.ts';
+import { callWith } from '../../api/call.ts';
+import { http } from '../../api/http.ts';
 import { useFeedback } from './useFeedback.ts';
 import './messages.ts';
 
 interface MutationOptions {
   /** Every query whose key starts with one of these is reloaded after success. */
-  invalidate: QueryKey[];
+  invalidate: readonly QueryKey[];
   /** Toast after success; false for none. Defaults to a generic "Saved". */
   success?: string | false;
 }
@@ -29,6 +31,14 @@ export function useInvalidatingMutation<Variables, Result = unknown>(
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
+}
+
+/**
+ * A change through a declared endpoint: `useCallMutation(groupEndpoints.activate, { invalidate })`,
+ * then `mutateAsync({ params: { id } })`. Toasts and reloads as useInvalidatingMutation does.
+ */
+export function useCallMutation<E extends Endpoint>(endpoint: E, options: MutationOptions) {
+  return useInvalidatingMutation((input: CallInput<E>) => callWith(endpoint, input), options);
 }
 
 /**

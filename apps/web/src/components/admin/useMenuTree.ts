@@ -1,9 +1,9 @@
-import type { MenuNode } from '@portal/contracts';
+import { menuEndpoints } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/api/http.ts';
-import { ADMIN_KEYS, permissionUrl } from './adminApi.ts';
+import { call } from '../../api/call.ts';
+import { ADMIN_KEYS } from './adminApi.ts';
 
-export const fetchMenuTree = (): Promise<MenuNode[]> => http.get<MenuNode[]>(permissionUrl('/menus')).then((r) => r.data);
+export const fetchMenuTree = () => call(menuEndpoints.tree);
 
 /**
  * The whole menu tree (GET /menus), shared by the menu editor and the role permission tab: an

@@ -1,5 +1,5 @@
 import type { InsideMessage } from '@portal/contracts';
-import { excerpt } from '../../app/notifications/unreadSummary.ts';
+import { excerpt } from './excerpt.ts';
 import { ConfirmAction } from '../admin/ConfirmAction.tsx';
 import { useInboxT } from './messages.ts';
 

@@ -1,7 +1,7 @@
 import type { InsideMessage } from '@portal/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { fetchInbox, INBOX_KEYS } from '../../app/notifications/insideMessages.ts';
+import { fetchInbox, INBOX_KEYS } from './insideMessages.ts';
 import { ServerTable } from '../admin/ServerTable.tsx';
 import { useInboxT } from './messages.ts';
 import { useInboxColumns } from './useInboxColumns.tsx';

@@ -1,7 +1,6 @@
-import type { InsideMessage } from '@portal/contracts';
+import type { InsideMessage, NoticeEntry } from '@portal/contracts';
 import { Button, Card, Descriptions, Result, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { hasNoticeTarget, useOpenNotice } from '../../app/notifications/useOpenNotice.ts';
 import { apiErrorOf } from '../admin/apiErrors.ts';
 import { formatTime } from '../admin/format.ts';
 import { DeleteMessageButton } from './DeleteMessageButton.tsx';
@@ -10,8 +9,18 @@ import { SourceTag } from './SourceTag.tsx';
 import { useInboxMutations } from './useInboxMutations.ts';
 import { useInsideMessage } from './useInsideMessage.ts';
 
+/**
+ * Opens a notice's target. Where a target leads is the shell's knowledge (its applications and
+ * routes), so the page hands it in.
+ */
+export interface NoticeOpener {
+  canOpen(notice: readonly NoticeEntry[] | undefined): boolean;
+  open(notice: readonly NoticeEntry[] | undefined): Promise<unknown>;
+}
+
 interface MessageViewProps {
   id: string;
+  noticeOpener: NoticeOpener;
   /** After the message was deleted (e.g. go back to the list). */
   onDeleted(): void;
   /** Shown when the message does not exist (e.g. a link back to the list). */
@@ -19,7 +28,7 @@ interface MessageViewProps {
 }
 
 /** One message, read in full: its details, its text, "Open" for a notice target, and delete. */
-export function MessageView({ id, onDeleted, notFoundAction }: MessageViewProps) {
+export function MessageView({ id, noticeOpener, onDeleted, notFoundAction }: MessageViewProps) {
   const t = useInboxT();
   const message = useInsideMessage(id);
   if (message.isLoading) return <Spin />;
@@ -33,17 +42,17 @@ export function MessageView({ id, onDeleted, notFoundAction }: MessageViewProps)
       />
     );
   }
-  return <MessageCard message={message.data} onDeleted={onDeleted} />;
+  return <MessageCard message={message.data} noticeOpener={noticeOpener} onDeleted={onDeleted} />;
 }
 
-function MessageCard({ message, onDeleted }: { message: InsideMessage; onDeleted(): void }) {
+function MessageCard({ message, noticeOpener, onDeleted }: { message: InsideMessage; noticeOpener: NoticeOpener; onDeleted(): void }) {
   const t = useInboxT();
-  const openNotice = useOpenNotice();
+  const canOpen = noticeOpener.canOpen(message.notice);
   const { remove } = useInboxMutations();
   const actions = (
     <>
-      {hasNoticeTarget(message.notice) && (
-        <Button type="primary" size="small" onClick={() => void openNotice(message.notice)}>
+      {canOpen && (
+        <Button type="primary" size="small" onClick={() => void noticeOpener.open(message.notice)}>
           {t('openTarget')}
         </Button>
       )}
@@ -69,7 +78,7 @@ function MessageCard({ message, onDeleted }: { message: InsideMessage; onDeleted
           ...(message.readAt ? [{ key: 'readAt', label: t('readAt'), children: formatTime(message.readAt) }] : []),
         ]}
       />
-      {hasNoticeTarget(message.notice) && <Typography.Paragraph type="secondary">{t('openExplain')}</Typography.Paragraph>}
+      {canOpen && <Typography.Paragraph type="secondary">{t('openExplain')}</Typography.Paragraph>}
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16, marginBottom: 0 }}>
         {message.content || <Typography.Text type="secondary">{t('noContent')}</Typography.Text>}
       </Typography.Paragraph>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { fetchSources, INBOX_KEYS } from '../../app/notifications/insideMessages.ts';
+import { fetchSources, INBOX_KEYS } from './insideMessages.ts';
 import { useInboxT } from './messages.ts';
 import { useSourceLabel } from './SourceTag.tsx';
 

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n/texts.ts';
+import { defineTexts } from '../../i18n/texts.ts';
 
 /** Texts of the inbox (personal centre's private messages and the message centre), in their own namespace. */
 const NAMESPACE = 'inbox';

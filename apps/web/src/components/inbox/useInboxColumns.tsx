@@ -1,6 +1,6 @@
 import type { InsideMessage } from '@portal/contracts';
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
-import { excerpt } from '../../app/notifications/unreadSummary.ts';
+import { excerpt } from './excerpt.ts';
 import { formatTime } from '../admin/format.ts';
 import { DeleteMessageButton } from './DeleteMessageButton.tsx';
 import { useInboxT } from './messages.ts';

@@ -1,4 +1,4 @@
-import { deleteMessages, INBOX_KEY, markRead } from '../../app/notifications/insideMessages.ts';
+import { deleteMessages, INBOX_KEY, markRead } from './insideMessages.ts';
 import { useInvalidatingMutation } from '../admin/useCrudMutations.ts';
 import { useInboxT } from './messages.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useEffect, useRef } from 'react';
-import { fetchMessage, INBOX_KEY, INBOX_KEYS, markRead } from '../../app/notifications/insideMessages.ts';
+import { fetchMessage, INBOX_KEY, INBOX_KEYS, markRead } from './insideMessages.ts';
 
 /**
  * One of the caller's messages. Opening an unread message marks it read (once per message), which

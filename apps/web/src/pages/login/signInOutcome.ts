@@ -1,5 +1,5 @@
 import type { SignInResult } from '@portal/contracts';
-import { withQuery } from '../../app/api/query.ts';
+import { withQuery } from '../../api/query.ts';
 import { FIRST_LANDING, safeLocalPath } from '../../app/auth/urls.ts';
 
 /** The forced password change (/passwordupdate), which leads back to sign-in with the same return_to. */

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n/texts.ts';
+import { defineTexts } from '../../i18n/texts.ts';
 
 /** The code step's texts load with its chunk, not with the /login entry (which has a size budget). */
 const NAMESPACE = 'signInCode';

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n/texts.ts';
+import { defineTexts } from '../../i18n/texts.ts';
 
 /** The micro-app host's texts, in their own namespace, loaded with its chunk. */
 const NAMESPACE = 'micro';

@@ -2,6 +2,7 @@ import type { InsideMessage } from '@portal/contracts';
 import { Card, Col, Row, Segmented, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useNoticeOpener } from '../../app/notifications/useOpenNotice.ts';
 import { useAppStore } from '../../app/store/appStore.ts';
 import { AdminPage } from '../../components/admin/AdminPage.tsx';
 import { InboxList } from '../../components/inbox/InboxList.tsx';
@@ -26,6 +27,7 @@ export function Component() {
   const [state, setState] = useState<StateChoice>('all');
   const unread = useAppStore((s) => s.messageNotification.unread);
   const pane = useRef<HTMLDivElement>(null);
+  const noticeOpener = useNoticeOpener();
   // Below the widest layout the message opens under the list: bring it into view.
   useEffect(() => {
     if (openId) pane.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -74,7 +76,7 @@ export function Component() {
             </Col>
             {openId && (
               <Col xs={24} xxl={11} ref={pane}>
-                <MessageView key={openId} id={openId} onDeleted={() => select(undefined)} />
+                <MessageView key={openId} id={openId} noticeOpener={noticeOpener} onDeleted={() => select(undefined)} />
               </Col>
             )}
           </Row>

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { withQuery } from '../../app/api/query.ts';
+import { withQuery } from '../../api/query.ts';
 import { PasswordFields } from '../../components/account/PasswordFields.tsx';
 import { PublicPage } from '../../components/account/PublicPage.tsx';
 import { failureText, showFieldError } from '../../components/account/failures.ts';

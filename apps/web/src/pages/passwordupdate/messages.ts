@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n/texts.ts';
+import { defineTexts } from '../../i18n/texts.ts';
 
 /** /passwordupdate's texts, loaded with its chunk. */
 const NAMESPACE = 'passwordUpdate';

@@ -1,14 +1,14 @@
 import type { Application } from '@portal/contracts';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../app/access/useCan.ts';
+import { useCan } from '../../../access/useCan.ts';
 import { permissionUrl } from '../../../components/admin/adminApi.ts';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction.tsx';
 import { useCrudMutations, useInvalidatingMutation } from '../../../components/admin/useCrudMutations.ts';
 import { APPLICATION_KEY, setApplicationState } from './api.ts';
 import { useAppT } from './messages.ts';
 import { isInternalApp } from '@portal/contracts';
-import { APPLICATION_POINTS } from './permissions.ts';
+import { POINTS } from '../../../access/points.ts';
 import '../../../components/admin/messages.ts';
 
 export interface ApplicationActionHandlers {
@@ -30,10 +30,10 @@ export function ApplicationActions({
 }: { application: Application } & ApplicationActionHandlers) {
   const t = useAppT();
   const { t: tk } = useTranslation();
-  const canUpdate = useCan(APPLICATION_POINTS.update);
-  const canToggle = useCan(APPLICATION_POINTS.state);
-  const canHandOver = useCan(APPLICATION_POINTS.owner);
-  const canDelete = useCan(APPLICATION_POINTS.remove);
+  const canUpdate = useCan(POINTS.application.update);
+  const canToggle = useCan(POINTS.application.state);
+  const canHandOver = useCan(POINTS.application.owner);
+  const canDelete = useCan(POINTS.application.delete);
   // Only the lists reload: the deleted application's detail view is being left, not refetched into a 404.
   const { remove } = useCrudMutations(permissionUrl('/applications'), [[...APPLICATION_KEY, 'page']]);
   const enabled = application.state === 'enabled';

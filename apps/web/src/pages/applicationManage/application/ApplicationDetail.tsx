@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCan } from '../../../app/access/useCan.ts';
+import { useCan } from '../../../access/useCan.ts';
 import { pagePath } from '../../../components/admin/pagePaths.ts';
 import { DetailPage } from '../../../components/admin/DetailPage.tsx';
 import { formatTime } from '../../../components/admin/format.ts';
@@ -17,7 +17,7 @@ import { StateTag, TypeTag } from './ApplicationTags.tsx';
 import { TYPE_FIELDS } from './applicationValues.ts';
 import { useAppT } from './messages.ts';
 import { OwnerModal } from './OwnerModal.tsx';
-import { APPLICATION_POINTS } from './permissions.ts';
+import { POINTS } from '../../../access/points.ts';
 import '../../../components/admin/messages.ts';
 
 const orDash = (value: string | null) => value ?? '—';
@@ -64,7 +64,7 @@ export function ApplicationDetail({ node, applicationId }: { node: MenuNode; app
   const t = useAppT();
   const { t: tk } = useTranslation();
   const navigate = useNavigate();
-  const canUpdate = useCan(APPLICATION_POINTS.update);
+  const canUpdate = useCan(POINTS.application.update);
   const [editing, setEditing] = useState(false);
   const [handingOver, setHandingOver] = useState(false);
   const application = useQuery({ queryKey: [...APPLICATION_KEY, 'detail', applicationId], queryFn: () => fetchApplication(applicationId) });

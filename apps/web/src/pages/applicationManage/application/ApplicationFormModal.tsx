@@ -1,7 +1,7 @@
 import { APPLICATION_TYPES, OPEN_TYPES, type Application, type ApplicationInput, type ApplicationType } from '@portal/contracts';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../app/api/http.ts';
+import { http } from '../../../api/http.ts';
 import { permissionUrl } from '../../../components/admin/adminApi.ts';
 import { FormModal } from '../../../components/admin/FormModal.tsx';
 import { schemaRules } from '../../../components/admin/schemaRules.ts';

@@ -15,7 +15,7 @@ import { APPLICATION_KEY, fetchApplications } from './api.ts';
 import { ApplicationFormModal } from './ApplicationFormModal.tsx';
 import { OwnerModal } from './OwnerModal.tsx';
 import { useAppT } from './messages.ts';
-import { APPLICATION_POINTS } from './permissions.ts';
+import { POINTS } from '../../../access/points.ts';
 import { useApplicationColumns } from './useApplicationColumns.tsx';
 
 /** The registry, paged on the server, searched by instant or name and filtered by type and state. */
@@ -30,7 +30,7 @@ export function ApplicationList({ node }: { node: MenuNode }) {
     <AdminPage
       title={node.title || t('title')}
       extra={
-        <CreateButton point={APPLICATION_POINTS.create} onClick={() => setEditing('new')}>
+        <CreateButton point={POINTS.application.create} onClick={() => setEditing('new')}>
           {t('create')}
         </CreateButton>
       }

@@ -1,5 +1,5 @@
 import type { Application, ApplicationState, MenuNode, PageOf } from '@portal/contracts';
-import { http } from '../../../app/api/http.ts';
+import { http } from '../../../api/http.ts';
 import { permissionUrl } from '../../../components/admin/adminApi.ts';
 
 /** Query-key root of every application query: invalidate it to reload lists and detail views. */

@@ -1,5 +1,5 @@
 import type { SelfProfile, SelfProfileInput } from '@portal/contracts';
-import { http } from '../../../app/api/http.ts';
+import { http } from '../../../api/http.ts';
 import { permissionUrl } from '../../../components/admin/adminApi.ts';
 
 /** Its own leaf: ['permission','users','self'] is also the prefix of the TOTP, sessions and bound-accounts keys. */

@@ -1,7 +1,7 @@
 import type { ThirdPartyBinding } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Empty, Flex, Result, Table, Typography, type TableColumnsType } from 'antd';
-import { http } from '../../../app/api/http.ts';
+import { http } from '../../../api/http.ts';
 import type { ConsolePageProps } from '../../../app/shell/ConsolePage.tsx';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { permissionUrl } from '../../../components/admin/adminApi.ts';

@@ -2,6 +2,7 @@ import type { InsideMessage } from '@portal/contracts';
 import { Card } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useNoticeOpener } from '../../../app/notifications/useOpenNotice.ts';
 import type { ConsolePageProps } from '../../../app/shell/ConsolePage.tsx';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { detailPath, pagePath } from '../../../components/admin/pagePaths.ts';
@@ -19,11 +20,17 @@ export function PrivateMessages({ node, detailId, state }: ConsolePageProps & { 
   const t = useInboxT();
   const navigate = useNavigate();
   const [source, setSource] = useState<string | undefined>();
+  const noticeOpener = useNoticeOpener();
   const list = pagePath(node);
   if (detailId) {
     return (
       <AdminPage title={node.title} backTo={list}>
-        <MessageView id={detailId} onDeleted={() => void navigate(list)} notFoundAction={<LinkButton to={list}>{t('back')}</LinkButton>} />
+        <MessageView
+          id={detailId}
+          noticeOpener={noticeOpener}
+          onDeleted={() => void navigate(list)}
+          notFoundAction={<LinkButton to={list}>{t('back')}</LinkButton>}
+        />
       </AdminPage>
     );
   }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ConsolePageProps } from '../../../app/shell/ConsolePage.tsx';
-import { http } from '../../../app/api/http.ts';
+import { http } from '../../../api/http.ts';
 
 type Step = 'ask' | 'busy' | 'approved' | 'failed';
 

@@ -1,5 +1,5 @@
 import type { AccountSession, MfaPurpose, MfaToken, RevokedSessionCount, TotpEnrolment, TotpStatus } from '@portal/contracts';
-import { http } from '../../../app/api/http.ts';
+import { http } from '../../../api/http.ts';
 import { permissionUrl } from '../../../components/admin/adminApi.ts';
 
 /** Query keys of this page; the profile shares baseInfo's key, so both pages see one copy. */

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../app/i18n/texts.ts';
+import { defineTexts } from '../../../i18n/texts.ts';
 
 /** personalCenter/securitySetting's texts, in their own namespace, loaded with the page chunk. */
 const NAMESPACE = 'securitySetting';

@@ -1,6 +1,6 @@
 import type { Application, PageOf } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../app/api/http.ts';
+import { http } from '../../../api/http.ts';
 import { asList } from '../../../components/admin/pageQuery.ts';
 
 export const OWNED_APPLICATIONS_KEY = ['permission', 'applications', 'self', 'owned'] as const;

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../app/i18n/texts.ts';
+import { defineTexts } from '../../../i18n/texts.ts';
 
 /** Texts of personalCenter/selfApplication and its build entry, in their own namespace. */
 const NAMESPACE = 'selfApplication';

@@ -1,5 +1,5 @@
 import type { Application, MenuNode, PageOf } from '@portal/contracts';
-import { withQuery } from '../../../app/api/query.ts';
+import { withQuery } from '../../../api/query.ts';
 import { pagePath } from '../../../components/admin/pagePaths.ts';
 import { asPage, type PageState } from '../../../components/admin/pageQuery.ts';
 

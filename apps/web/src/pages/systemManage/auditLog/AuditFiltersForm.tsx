@@ -1,5 +1,5 @@
 import { AutoComplete, Button, DatePicker, Flex, Form, Input } from 'antd';
-import { useCan } from '../../../app/access/useCan.ts';
+import { useCan } from '../../../access/useCan.ts';
 import { PICKER_POINTS, UserSelect } from '../../../components/admin/pickers.tsx';
 import { toAuditFilters, type AuditFilters } from './auditQuery.ts';
 import { useAuditT } from './messages.ts';

@@ -1,5 +1,5 @@
 import type { StaticInfo, TopStats } from '@portal/contracts';
-import { http } from '../../../app/api/http.ts';
+import { http } from '../../../api/http.ts';
 import { permissionUrl } from '../../../components/admin/adminApi.ts';
 
 export type { StaticInfo, TopStats };

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../app/i18n/texts.ts';
+import { defineTexts } from '../../../i18n/texts.ts';
 
 /** This page's texts live in their own namespace, loaded with the page chunk, not the entry. */
 const NAMESPACE = 'overView';

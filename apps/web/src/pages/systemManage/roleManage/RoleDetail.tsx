@@ -2,21 +2,21 @@ import type { MenuNode } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Result, Skeleton, Tabs } from 'antd';
 import { isAxiosError } from 'axios';
-import { useCan } from '../../../app/access/useCan.ts';
+import { useCan } from '../../../access/useCan.ts';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { pagePath } from '../../../components/admin/pagePaths.ts';
 import { formatTime } from '../../../components/admin/format.ts';
 import { roleApi, roleKeys } from './api.ts';
 import { useRoleT } from './messages.ts';
 import { PermissionTab } from './PermissionTab.tsx';
-import { pointOf } from './points.ts';
+import { POINTS } from '../../../access/points.ts';
 import { RoleGroupsTab, RoleMembersTab } from './RoleRelations.tsx';
 import { SuperAdminTag } from './SuperAdminTag.tsx';
 
 /** One role (the page's detail view): what it is, who holds it, and what it grants. */
 export function RoleDetail({ node, roleId }: { node: MenuNode; roleId: string }) {
   const t = useRoleT();
-  const canEdit = useCan(pointOf(node, 'update'));
+  const canEdit = useCan(POINTS.role.update);
   const role = useQuery({ queryKey: roleKeys.one(roleId), queryFn: () => roleApi.get(roleId) });
   const back = pagePath(node);
 

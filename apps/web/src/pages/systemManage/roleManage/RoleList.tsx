@@ -3,7 +3,7 @@ import { Button, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCan } from '../../../app/access/useCan.ts';
+import { useCan } from '../../../access/useCan.ts';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { detailPath } from '../../../components/admin/pagePaths.ts';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction.tsx';
@@ -12,7 +12,7 @@ import { ServerTable } from '../../../components/admin/ServerTable.tsx';
 import { useInvalidatingMutation } from '../../../components/admin/useCrudMutations.ts';
 import { roleApi, roleKeys } from './api.ts';
 import { useRoleT } from './messages.ts';
-import { pointOf } from './points.ts';
+import { POINTS } from '../../../access/points.ts';
 import { RoleFormModal, type RoleFormMode } from './RoleFormModal.tsx';
 import { SuperAdminTag } from './SuperAdminTag.tsx';
 import { CreateButton } from '../../../components/admin/CreateButton.tsx';
@@ -45,9 +45,9 @@ export function RoleList({ node }: { node: MenuNode }) {
   const t = useRoleT();
   const navigate = useNavigate();
   const [form, setForm] = useState<{ mode: RoleFormMode; role?: Role } | null>(null);
-  const canCreate = useCan(pointOf(node, 'create'));
-  const canUpdate = useCan(pointOf(node, 'update'));
-  const canDelete = useCan(pointOf(node, 'delete'));
+  const canCreate = useCan(POINTS.role.create);
+  const canUpdate = useCan(POINTS.role.update);
+  const canDelete = useCan(POINTS.role.delete);
 
   const columns: ColumnsType<Role> = [
     {
@@ -93,7 +93,7 @@ export function RoleList({ node }: { node: MenuNode }) {
     <AdminPage
       title={node.title || t('title')}
       extra={
-        <CreateButton point={pointOf(node, 'create')} onClick={() => setForm({ mode: 'create' })}>
+        <CreateButton point={POINTS.role.create} onClick={() => setForm({ mode: 'create' })}>
           {t('create')}
         </CreateButton>
       }

@@ -1,8 +1,9 @@
-import type { Group, PageOf, Role, RoleResources, User } from '@portal/contracts';
+import { relationEndpoints, type Group, type PageOf, type Role, type RoleResources } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../app/api/http.ts';
+import { call } from '../../../api/call.ts';
+import { http } from '../../../api/http.ts';
 import { ADMIN_KEYS, permissionUrl } from '../../../components/admin/adminApi.ts';
-import { asList, asPage, type PageState } from '../../../components/admin/pageQuery.ts';
+import { asPage, type PageState } from '../../../components/admin/pageQuery.ts';
 
 /** Body of POST /roles, PUT /roles/{roleId} and POST /roles/{roleId}/copy (contracts' RoleInput). */
 export interface RoleValues {
@@ -24,7 +25,6 @@ export const roleKeys = {
   groups: (roleId: string) => [...ADMIN_KEYS.roles, 'one', roleId, 'groups'] as const,
 };
 
-type Listed<T> = PageOf<T> | T[];
 type ListQuery = PageState & Record<string, unknown>;
 
 export const roleApi = {
@@ -41,19 +41,14 @@ export const roleApi = {
   saveResources: async (roleId: string, menuIds: string[]) =>
     (await http.put<RoleResources>(permissionUrl('/roles/{roleId}/resources', { roleId }), { menuIds }, { silent: true })).data,
 
-  users: async (roleId: string, query: ListQuery) =>
-    asPage((await http.get<Listed<User>>(permissionUrl('/rels/roles/users'), { params: { ...query, roleId } })).data, query),
-  addUsers: async (roleId: string, userIds: string[]) => void (await http.post(permissionUrl('/rels/roles/users'), { roleId, userIds })),
-  removeUsers: async (roleId: string, userIds: string[]) =>
-    void (await http.delete(permissionUrl('/rels/roles/users'), { data: { roleId, userIds } })),
+  users: (roleId: string, query: ListQuery) => call(relationEndpoints.roleUsers.list, { query: { ...query, roleId } }),
+  addUsers: (roleId: string, userIds: string[]) => call(relationEndpoints.roleUsers.add, { body: { roleId, userIds } }),
+  removeUsers: (roleId: string, userIds: string[]) => call(relationEndpoints.roleUsers.remove, { body: { roleId, userIds } }),
 
   /** All of a role's groups: the server sends them at once (see roleGroupsQuery, groupsPage). */
-  groups: async (roleId: string) =>
-    asList((await http.get<Listed<Group>>(permissionUrl('/rels/roles/groups'), { params: { roleId } })).data),
-  addGroups: async (roleId: string, groupIds: string[]) =>
-    void (await http.post(permissionUrl('/rels/roles/groups'), { roleId, groupIds })),
-  removeGroups: async (roleId: string, groupIds: string[]) =>
-    void (await http.delete(permissionUrl('/rels/roles/groups'), { data: { roleId, groupIds } })),
+  groups: (roleId: string) => call(relationEndpoints.roleGroups.list, { query: { roleId } }),
+  addGroups: (roleId: string, groupIds: string[]) => call(relationEndpoints.roleGroups.add, { body: { roleId, groupIds } }),
+  removeGroups: (roleId: string, groupIds: string[]) => call(relationEndpoints.roleGroups.remove, { body: { roleId, groupIds } }),
 };
 
 /** A role's groups, fetched once and cached under roleKeys.groups: the table pages them from there. */

@@ -1,14 +1,14 @@
 import type { MenuNode } from '@portal/contracts';
 import { Button, Card, Col, Empty, Row, Skeleton, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState, type Key } from 'react';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import type { ConsolePageProps } from '../../../../app/shell/ConsolePage.tsx';
 import { AdminPage } from '../../../../components/admin/AdminPage.tsx';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { useFeedback } from '../../../../components/admin/useFeedback.ts';
 import { useMenuTree } from '../../../../components/admin/useMenuTree.ts';
-import { pointOf } from '../../roleManage/points.ts';
+import { POINTS } from '../../../../access/points.ts';
 import { menuApi } from './api.ts';
 import { MenuFormModal, type MenuEditTarget } from './MenuFormModal.tsx';
 import { MenuNodeDetails } from './MenuNodeDetails.tsx';
@@ -30,18 +30,18 @@ export function Component({ node }: ConsolePageProps) {
   const t = useMenuT();
   return (
     <AdminPage title={node.title || t('title')}>
-      <MenuEditor node={node} />
+      <MenuEditor />
     </AdminPage>
   );
 }
 
 /** Inside the page frame, so its toasts and confirmations follow the theme. */
-function MenuEditor({ node }: { node: MenuNode }) {
+function MenuEditor() {
   const t = useMenuT();
   const { modal } = useFeedback();
-  const canCreate = useCan(pointOf(node, 'create'));
-  const canUpdate = useCan(pointOf(node, 'update'));
-  const canDelete = useCan(pointOf(node, 'delete'));
+  const canCreate = useCan(POINTS.menu.create);
+  const canUpdate = useCan(POINTS.menu.update);
+  const canDelete = useCan(POINTS.menu.delete);
   const tree = useMenuTree();
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
   const treeData = useMemo(() => toTreeData(nodes), [nodes]);

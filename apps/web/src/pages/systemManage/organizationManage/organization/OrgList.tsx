@@ -3,7 +3,7 @@ import { Card, Col, Empty, Row, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { AdminPage } from '../../../../components/admin/AdminPage.tsx';
 import { OrgTree } from '../../../../components/admin/OrgTree.tsx';
 import { findOrg } from '../../../../components/admin/orgTree.ts';
@@ -11,7 +11,7 @@ import { useOrgTree } from '../../../../components/admin/useOrgTree.ts';
 import { OrgFormModal, type OrgEditing } from './OrgFormModal.tsx';
 import { moveOfDrop } from './orgMove.ts';
 import { OrgSummary } from './OrgSummary.tsx';
-import { ORG_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import { useOrgMove } from './useOrgMove.ts';
 import '../../../../components/admin/messages.ts';
 import { CreateButton } from '../../../../components/admin/CreateButton.tsx';
@@ -28,7 +28,7 @@ export function OrgList({ node }: { node: MenuNode }) {
   const tree = useOrgTree();
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [editing, setEditing] = useState<OrgEditing>(null);
-  const canUpdate = useCan(ORG_POINTS.update);
+  const canUpdate = useCan(POINTS.organization.update);
   const move = useOrgMove();
   const selected = selectedId ? findOrg(tree.data ?? [], selectedId) : undefined;
 
@@ -48,7 +48,7 @@ export function OrgList({ node }: { node: MenuNode }) {
     <AdminPage
       title={node.title}
       extra={
-        <CreateButton point={ORG_POINTS.create} onClick={() => setEditing({ kind: 'create', parentId: null })}>
+        <CreateButton point={POINTS.organization.create} onClick={() => setEditing({ kind: 'create', parentId: null })}>
           {t('orgManage.orgs.createRoot')}
         </CreateButton>
       }

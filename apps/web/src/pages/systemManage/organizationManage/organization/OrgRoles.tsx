@@ -1,16 +1,17 @@
 import type { OwnedRole, Role } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { AssignmentCard } from '../../../../components/admin/AssignmentCard.tsx';
 import { useRoleColumns } from '../../../../components/admin/columns.tsx';
 import { ROLE_PICKER } from '../../../../components/admin/pickers.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { fetchOrgRoles, fetchOwnedRoles, saveOrgRoles } from './api.ts';
-import { ORG_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
+import { TitleWithHelp } from '../../../../components/admin/TitleWithHelp.tsx';
 import '../../../../components/admin/messages.ts';
 
 /**
@@ -19,7 +20,7 @@ import '../../../../components/admin/messages.ts';
  */
 export function OrgRolesCards({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
-  const canUpdate = useCan(ORG_POINTS.update);
+  const canUpdate = useCan(POINTS.organization.update);
   const key = [...ADMIN_KEYS.orgs, 'detail', orgId, 'roles'];
   const granted = useQuery({ queryKey: [...key, 'granted'], queryFn: () => fetchOrgRoles(orgId) });
   const owned = useQuery({ queryKey: [...key, 'owned'], queryFn: () => fetchOwnedRoles(orgId) });
@@ -57,14 +58,7 @@ export function OrgRolesCards({ orgId }: { orgId: string }) {
         }
       />
       <AssignmentCard<OwnedRole>
-        title={
-          <Flex vertical>
-            {t('orgManage.orgs.ownedRoles')}
-            <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
-              {t('orgManage.orgs.ownedRolesHelp')}
-            </Typography.Text>
-          </Flex>
-        }
+        title={<TitleWithHelp title={t('orgManage.orgs.ownedRoles')} help={t('orgManage.orgs.ownedRolesHelp')} />}
         items={owned.data}
         loading={owned.isLoading}
         columns={ownedColumns}

@@ -2,12 +2,12 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusO
 import type { MenuNode } from '@portal/contracts';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { detailPath } from '../../../../components/admin/pagePaths.ts';
 import { LinkButton } from '../../../../components/admin/LinkButton.tsx';
 import { findOrg, type OrgNode } from '../../../../components/admin/orgTree.ts';
 import { moveAmongSiblings } from './orgMove.ts';
-import { ORG_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import { useDeleteOrg } from './useDeleteOrg.tsx';
 import { useOrgMove } from './useOrgMove.ts';
 import '../../../../components/admin/messages.ts';
@@ -27,9 +27,9 @@ interface OrgSummaryProps {
  */
 export function OrgSummary({ node, org, tree, onEdit, onCreateChild, onDeleted }: OrgSummaryProps) {
   const { t } = useTranslation();
-  const canCreate = useCan(ORG_POINTS.create);
-  const canUpdate = useCan(ORG_POINTS.update);
-  const canDelete = useCan(ORG_POINTS.remove);
+  const canCreate = useCan(POINTS.organization.create);
+  const canUpdate = useCan(POINTS.organization.update);
+  const canDelete = useCan(POINTS.organization.delete);
   const move = useOrgMove();
   const remove = useDeleteOrg(onDeleted);
   const up = moveAmongSiblings(tree, org.id, -1);

@@ -1,5 +1,5 @@
 import type { Organization, OrgResourceRef, OwnedRole, PageOf, Position, Role, User } from '@portal/contracts';
-import { http } from '../../../../app/api/http.ts';
+import { http } from '../../../../api/http.ts';
 import { permissionUrl } from '../../../../components/admin/adminApi.ts';
 import { asList, asPage, type PageState } from '../../../../components/admin/pageQuery.ts';
 import type { OrgMove } from './orgMove.ts';

@@ -1,16 +1,16 @@
 import type { User } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { ConfirmAction } from '../../../../components/admin/ConfirmAction.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { resetUserTotp } from './api.ts';
-import { USER_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import '../../../../components/admin/messages.ts';
 
 /** For a user who lost their authenticator app: sign-in asks for the password alone again (confirmed first). */
 export function ResetTotpButton({ user }: { user: User }) {
   const { t } = useTranslation();
-  const canReset = useCan(USER_POINTS.resetTotp);
+  const canReset = useCan(POINTS.user.resetTotp);
   const reset = useInvalidatingMutation(() => resetUserTotp(user.id), { invalidate: [], success: t('orgManage.users.totpResetDone') });
   if (!canReset) return null;
   return (

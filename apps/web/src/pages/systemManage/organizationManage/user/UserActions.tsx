@@ -1,12 +1,12 @@
 import type { User } from '@portal/contracts';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { ConfirmAction } from '../../../../components/admin/ConfirmAction.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { deleteUser, setUserActive, unlockUser } from './api.ts';
-import { USER_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import '../../../../components/admin/messages.ts';
 
 interface UserActionsProps {
@@ -18,10 +18,10 @@ interface UserActionsProps {
 /** The row actions of a user, each shown only with its permission point; disruptive ones confirm first. */
 export function UserActions({ user, onEdit, onResetPassword }: UserActionsProps) {
   const { t } = useTranslation();
-  const canUpdate = useCan(USER_POINTS.update);
-  const canToggle = useCan(USER_POINTS.actived);
-  const canUnlock = useCan(USER_POINTS.unlock);
-  const canDelete = useCan(USER_POINTS.remove);
+  const canUpdate = useCan(POINTS.user.update);
+  const canToggle = useCan(POINTS.user.actived);
+  const canUnlock = useCan(POINTS.user.unlock);
+  const canDelete = useCan(POINTS.user.delete);
   const invalidate = [ADMIN_KEYS.users];
   const toggle = useInvalidatingMutation((active: boolean) => setUserActive(user.id, active), {
     invalidate,

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { DetailPage } from '../../../../components/admin/DetailPage.tsx';
 import { formatTime } from '../../../../components/admin/format.ts';
 import { StatusTags } from '../../../../components/admin/StatusTags.tsx';
 import { fetchUser } from './api.ts';
 import { EffectiveResources } from './EffectiveResources.tsx';
-import { USER_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { ResetTotpButton } from './ResetTotpButton.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
@@ -20,7 +20,7 @@ import '../../../../components/admin/messages.ts';
 /** One user: profile, direct roles, groups and the resources all their roles add up to. */
 export function UserDetail({ node, userId }: { node: MenuNode; userId: string }) {
   const { t } = useTranslation();
-  const canUpdate = useCan(USER_POINTS.update);
+  const canUpdate = useCan(POINTS.user.update);
   const [editing, setEditing] = useState(false);
   const [resetting, setResetting] = useState(false);
   const user = useQuery({ queryKey: [...ADMIN_KEYS.users, 'detail', userId], queryFn: () => fetchUser(userId) });

@@ -3,7 +3,7 @@ import type { MenuNode, User } from '@portal/contracts';
 import { Button, Card, Col, Flex, Row, Switch, Tooltip } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { AdminPage } from '../../../../components/admin/AdminPage.tsx';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { OrgTree } from '../../../../components/admin/OrgTree.tsx';
@@ -14,7 +14,7 @@ import { useOrgTree } from '../../../../components/admin/useOrgTree.ts';
 import { fetchUsers, type UserFilters } from './api.ts';
 import { ExportUsersButton } from './ExportUsersButton.tsx';
 import { ImportUsersModal } from './ImportUsersModal.tsx';
-import { USER_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { useUserColumns } from './useUserColumns.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
@@ -32,8 +32,8 @@ export function UserList({ node }: { node: MenuNode }) {
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
   const [importing, setImporting] = useState(false);
-  const canImport = useCan(USER_POINTS.import);
-  const canExport = useCan(USER_POINTS.export);
+  const canImport = useCan(POINTS.user.import);
+  const canExport = useCan(POINTS.user.export);
   const columns = useUserColumns({ node, onEdit: setEditing, onResetPassword: setResetting });
 
   const found = orgId ? findOrg(tree.data ?? [], orgId) : undefined;
@@ -54,7 +54,7 @@ export function UserList({ node }: { node: MenuNode }) {
           {canImport && (org ? importButton : <Tooltip title={t('orgManage.users.chooseOrgFirst')}>{importButton}</Tooltip>)}
           {canExport && <ExportUsersButton org={org} params={{ subtree }} />}
           {
-            <CreateButton point={USER_POINTS.create} onClick={() => setEditing('new')}>
+            <CreateButton point={POINTS.user.create} onClick={() => setEditing('new')}>
               {t('orgManage.users.create')}
             </CreateButton>
           }

@@ -2,7 +2,7 @@ import type { Group, Role } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../app/access/useCan.ts';
+import { useCan } from '../../../../access/useCan.ts';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { AssignmentCard } from '../../../../components/admin/AssignmentCard.tsx';
 import { GROUP_PICKER, ROLE_PICKER } from '../../../../components/admin/pickers.tsx';
@@ -10,13 +10,13 @@ import { useRoleColumns } from '../../../../components/admin/columns.tsx';
 import { StatusTags } from '../../../../components/admin/StatusTags.tsx';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { fetchUserGroups, fetchUserRoles, saveUserGroups, saveUserRoles } from './api.ts';
-import { USER_POINTS } from './permissions.ts';
+import { POINTS } from '../../../../access/points.ts';
 import '../../../../components/admin/messages.ts';
 
 /** The user's direct roles; editable (PUT /users/{id}/roles/all) with update and the role picker's point. */
 export function UserRolesCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const canUpdate = useCan(USER_POINTS.update);
+  const canUpdate = useCan(POINTS.user.update);
   const columns = useRoleColumns();
   const roles = useQuery({ queryKey: [...ADMIN_KEYS.users, 'detail', userId, 'roles'], queryFn: () => fetchUserRoles(userId) });
   const save = useInvalidatingMutation((ids: string[]) => saveUserRoles(userId, ids), {
@@ -46,7 +46,7 @@ export function UserRolesCard({ userId }: { userId: string }) {
 /** The user's groups; editable (PUT /users/{userId}/groups/all) with update and the group picker's point. */
 export function UserGroupsCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const canUpdate = useCan(USER_POINTS.update);
+  const canUpdate = useCan(POINTS.user.update);
   const groups = useQuery({ queryKey: [...ADMIN_KEYS.users, 'detail', userId, 'groups'], queryFn: () => fetchUserGroups(userId) });
   const save = useInvalidatingMutation((ids: string[]) => saveUserGroups(userId, ids), {
     invalidate: [[...ADMIN_KEYS.users, 'detail', userId], ADMIN_KEYS.groups],

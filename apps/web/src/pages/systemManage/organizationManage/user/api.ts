@@ -1,8 +1,17 @@
-import type { Group, PageOf, Role, User, UserDetail, UserImportMode, UserImportResult, UserInput, UserResources } from '@portal/contracts';
-import { http } from '../../../../app/api/http.ts';
+import {
+  relationEndpoints,
+  type PageOf,
+  type User,
+  type UserDetail,
+  type UserImportMode,
+  type UserImportResult,
+  type UserInput,
+  type UserResources,
+} from '@portal/contracts';
+import { call } from '../../../../api/call.ts';
+import { http } from '../../../../api/http.ts';
 import { permissionUrl } from '../../../../components/admin/adminApi.ts';
 import { progressPercent } from '../../../../components/admin/download.ts';
-import { asList } from '../../../../components/admin/pageQuery.ts';
 
 /** Filters of the users list besides paging (GET /users, UserListQuery). */
 export interface UserFilters {
@@ -37,13 +46,11 @@ export const unlockUser = (userId: string) => http.delete(permissionUrl('/users/
 /** PATCH /users/{id}/password (UserPasswordInput). */
 export const resetPassword = (id: string, password: string) => http.patch(permissionUrl('/users/{id}/password', { id }), { password });
 
-/** The user's direct roles: GET /rels/roles/users/reverse?userId=. */
-export const fetchUserRoles = (userId: string) =>
-  http.get<Role[]>(permissionUrl('/rels/roles/users/reverse'), { params: { userId } }).then((r) => asList(r.data));
+/** The user's direct roles. */
+export const fetchUserRoles = (userId: string) => call(relationEndpoints.roleUsers.reverse, { query: { userId } });
 
-/** The user's groups: GET /rels/users/groups/reverse?userId=. */
-export const fetchUserGroups = (userId: string) =>
-  http.get<Group[]>(permissionUrl('/rels/users/groups/reverse'), { params: { userId } }).then((r) => asList(r.data));
+/** The user's groups. */
+export const fetchUserGroups = (userId: string) => call(relationEndpoints.groupUsers.reverse, { query: { userId } });
 
 /** Replaces the direct roles (UserRolesInput). */
 export const saveUserRoles = (id: string, roleIds: string[]) => http.put(permissionUrl('/users/{id}/roles/all', { id }), { roleIds });

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { accessToken } from '../auth/tokens.ts';
+import { accessToken } from './credentials.ts';
 import { isSuccess } from './errors.ts';
 import { isOAuthUrl, serializeParams } from './query.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holds } from './useCan.ts';
+import { holds } from './holds.ts';
 
 describe('holds', () => {
   const resources = ['systemManage:organizationManage:user:query', 'systemManage:roleManage'];

@@ -1,5 +1,5 @@
 import type { InsideMessage, InsideMessageQuery, PageOf, UnreadSummary } from '@portal/contracts';
-import { http } from '../api/http.ts';
+import { http } from '../../api/http.ts';
 
 /** Base path of the message engine (spec §7). */
 export const MESSAGE_ENGINE_API = '/api/message-engine';

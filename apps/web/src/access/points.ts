@@ -1,0 +1,29 @@
+declare const registered: unique symbol;
+
+/**
+ * A permission point the web checks: a menu element's resource string (its ancestors' names and
+ * its own joined by ':'), taken from this registry only. The brand keeps a hand-typed string out of
+ * `useCan`, so every point the web checks is listed below, where a test holds it to the catalogue.
+ */
+export type Point = string & { readonly [registered]: true };
+
+/** The points of one page: `pointsOf('systemManage:roleManage', ['query', 'create'])` → `{ query, create }`. */
+export function pointsOf<const Action extends string>(page: string, actions: readonly Action[]): Readonly<Record<Action, Point>> {
+  return Object.fromEntries(actions.map((action) => [action, `${page}:${action}` as Point])) as Record<Action, Point>;
+}
+
+const CRUD = ['query', 'create', 'update', 'delete'] as const;
+
+/** Every permission point the web checks, by page. */
+export const POINTS = {
+  user: pointsOf('systemManage:organizationManage:user', [...CRUD, 'actived', 'unlock', 'resetTotp', 'import', 'export']),
+  userGroup: pointsOf('systemManage:organizationManage:userGroup', [...CRUD, 'actived']),
+  organization: pointsOf('systemManage:organizationManage:organization', CRUD),
+  position: pointsOf('systemManage:organizationManage:position', CRUD),
+  role: pointsOf('systemManage:roleManage', CRUD),
+  menu: pointsOf('systemManage:navManage:menuManage', CRUD),
+  application: pointsOf('applicationManage:application', [...CRUD, 'state', 'owner']),
+} as const;
+
+/** The registry as a flat list (for the test that checks it against the catalogue). */
+export const ALL_POINTS: readonly Point[] = Object.values(POINTS).flatMap((page) => Object.values<Point>(page));
