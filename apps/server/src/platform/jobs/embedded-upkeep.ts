@@ -7,7 +7,7 @@ const RESULTS_PER_TIDY = 2_000;
  * PGlite runs no autovacuum: nothing removes the dead row versions each claim and result leave in
  * the jobs tables, nor refreshes the planner's statistics, and a claim planned on stale statistics
  * sorts every due row instead of reading the due index in order. On the embedded database the
- * runner does that upkeep itself, at start and after every RESULTS_PER_TIDY results.
+ * runner does that upkeep itself, at start when jobs are waiting and after every RESULTS_PER_TIDY results.
  */
 export function createEmbeddedUpkeep(pglite: PGlite) {
   let results = 0;

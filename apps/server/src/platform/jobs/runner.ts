@@ -160,7 +160,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (loopDone) return;
       // The embedded database belongs to this process alone: claims left running are a dead process's.
       if (database.kind === 'pglite') await expireAllClaims(db);
-      await upkeep?.tidy();
+      // Only with work waiting: an empty outbox (most starts, every test app) needs no statistics.
+      if (upkeep && (await nextDueInMs(db, [...handlers.keys()])) !== undefined) await upkeep.tidy();
       stopListening = await onJobsDue(database, options.events, () => signal.raise());
       heartbeat = setInterval(() => {
         renewLeases(db, worker, [...running.keys()], leaseMs).catch((error: unknown) =>
