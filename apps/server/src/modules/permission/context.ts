@@ -15,8 +15,6 @@ export interface PermissionService {
   orgTree: OrgTreeCache;
   /** Users' authenticator apps (TOTP second factor). */
   totp: Authenticators;
-  /** Tells every instance the application registry changed (the MicroWeb origins the CSP admits follow it). */
-  applicationsChanged(): Promise<void>;
   /** Unset when no SMTP server is configured: mail-only features answer NOT_CONFIGURED. */
   mailer?: Mailer | undefined;
   /** reception-center's api (created after permission: read it at request time, not at creation). */

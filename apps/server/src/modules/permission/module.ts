@@ -50,7 +50,6 @@ export const permissionModule = defineModule<
       directory,
       orgTree,
       totp,
-      applicationsChanged: microOrigins.changed,
       mailer,
       get signIn() {
         return modules.receptionCenter;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { transaction, type Tx } from './transaction.ts';
 
 /**
  * Who makes the changes of a transaction, as the database's containment triggers read it
@@ -15,8 +16,8 @@ export async function declareActor(tx: Db, actor: ChangeActor): Promise<void> {
 }
 
 /** A transaction of the system's own: seeding, registration, the sign-in flows' own bookkeeping. */
-export function asSystem<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+export function asSystem<T>(db: Db, change: (tx: Tx) => Promise<T>): Promise<T> {
+  return transaction(db, async (tx) => {
     await declareActor(tx, 'system');
     return change(tx);
   });

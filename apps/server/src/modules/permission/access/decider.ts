@@ -72,10 +72,7 @@ export function createPermissionDecider(db: Db, events: EventBus) {
     return grants.all || grants.resources.some((granted) => covers(granted, resource));
   }
 
-  /** Clears the cache here before it resolves (the bus delivers to this instance first), then on the others. */
-  const changed = () => events.publish(PERMISSION_CHANGED_TOPIC, '');
-
-  return { grantsOf, isAllowed, holdsResource, changed, close: unsubscribe };
+  return { grantsOf, isAllowed, holdsResource, close: unsubscribe };
 }
 
 export type PermissionDecider = ReturnType<typeof createPermissionDecider>;

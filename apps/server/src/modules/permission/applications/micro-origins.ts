@@ -58,8 +58,6 @@ export function createMicroOrigins(deps: { db: Db; events: EventBus; publicUrl: 
         await loading;
       }
     },
-    /** Tells every instance that the registry changed. */
-    changed: (): Promise<void> => deps.events.publish(APPLICATIONS_CHANGED_TOPIC, ''),
     close: unsubscribe,
   };
 }

@@ -15,6 +15,7 @@ import { assertInstantFree, instantTaken } from './instants.ts';
 import { launchFields } from './launch-fields.ts';
 import { findApplication, getApplication } from './rows.ts';
 import { changeAs } from '../access/containment/change.ts';
+import { APPLICATIONS_CHANGED_TOPIC } from './micro-origins.ts';
 
 /**
  * Changes to the registry. An application and its root menu node are written together: the root's
@@ -69,13 +70,11 @@ export async function createApplication(ps: PermissionService, actor: AuditActor
       if (!row) throw new Error('application insert returned nothing');
       // The two rows point at each other: the root learns its application once both exist.
       await tx.update(menus).set({ applicationId }).where(eq(menus.id, root.id));
+      tx.afterCommit(APPLICATIONS_CHANGED_TOPIC);
       await recordAudit(tx, actor, { action: 'applications.create', targetType: 'application', targetId: row.id, after: row });
       return row.id;
     }),
   );
-  // A new node: whoever holds every resource holds it too.
-  await ps.decider.changed();
-  await ps.applicationsChanged();
   return getApplication(ps.db, id);
 }
 
@@ -123,11 +122,10 @@ export async function updateApplication(
         })
         .where(eq(applications.id, id))
         .returning();
+      tx.afterCommit(APPLICATIONS_CHANGED_TOPIC);
       await recordAudit(tx, actor, { action: 'applications.update', targetType: 'application', targetId: id, before, after });
     }),
   );
-  if (renamed) await ps.decider.changed();
-  await ps.applicationsChanged();
   return getApplication(ps.db, id);
 }
 
@@ -142,6 +140,7 @@ export async function deleteApplication(ps: PermissionService, actor: AuditActor
     await tx.delete(applications).where(eq(applications.id, id));
     // Nodes of the tree cascade with the application; nodes added below it otherwise go too.
     await tx.delete(menus).where(inTree);
+    tx.afterCommit(APPLICATIONS_CHANGED_TOPIC);
     await recordAudit(tx, actor, {
       action: 'applications.delete',
       targetType: 'application',
@@ -149,8 +148,6 @@ export async function deleteApplication(ps: PermissionService, actor: AuditActor
       before: { ...before, subtree: subtree.map((row) => row.resource) },
     });
   });
-  await ps.decider.changed();
-  await ps.applicationsChanged();
 }
 
 type ApplicationRow = Awaited<ReturnType<typeof findApplication>>;
@@ -170,6 +167,7 @@ async function patchApplication<K extends 'state' | 'ownerId'>(
       .update(applications)
       .set({ [field]: value, updatedAt: new Date() })
       .where(eq(applications.id, id));
+    tx.afterCommit(APPLICATIONS_CHANGED_TOPIC);
     await recordAudit(tx, actor, {
       action,
       targetType: 'application',
@@ -178,7 +176,6 @@ async function patchApplication<K extends 'state' | 'ownerId'>(
       after: { [field]: value },
     });
   });
-  await ps.applicationsChanged();
   return getApplication(ps.db, id);
 }
 

@@ -76,7 +76,6 @@ export async function createMenu(ps: PermissionService, actor: AuditActor, input
       }),
     'A menu node',
   );
-  await ps.decider.changed();
   return toNode(row);
 }
 
@@ -112,7 +111,6 @@ export async function updateMenu(ps: PermissionService, actor: AuditActor, id: s
       }),
     'A menu node',
   );
-  await ps.decider.changed();
   return toNode(row);
 }
 
@@ -130,7 +128,6 @@ export async function deleteMenu(ps: PermissionService, actor: AuditActor, id: s
     });
     return deleted.length;
   });
-  await ps.decider.changed();
   return removed;
 }
 
@@ -175,6 +172,5 @@ export async function moveMenu(ps: PermissionService, actor: AuditActor, id: str
       }),
     'A menu node',
   );
-  await ps.decider.changed();
   return toNode(row);
 }

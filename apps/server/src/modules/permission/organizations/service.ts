@@ -11,11 +11,12 @@ import { assertAllExist } from '../../../platform/db/existence.ts';
 import { LINKS, replaceLinks } from '../common/links.ts';
 import { moveOrg, nextChildSort, parentFromBody } from './move.ts';
 import { findOrg, getOrg, orgDependents } from './queries.ts';
+import { ORGANIZATIONS_CHANGED_TOPIC } from './tree-cache.ts';
 import { changeAs } from '../access/containment/change.ts';
 
 type OrgInput = Static<typeof OrganizationInput>;
 
-/** Organisation changes: each one transaction with its audit entry. */
+/** Organisation changes: each one transaction with its audit entry; the cached tree is dropped after the commit. */
 export async function createOrg(ps: PermissionService, actor: AuditActor, input: OrgInput): Promise<Organization> {
   const id = randomUUID();
   await uniqueAsConflict(
@@ -34,17 +35,17 @@ export async function createOrg(ps: PermissionService, actor: AuditActor, input:
             sort: await nextChildSort(tx, parent?.id ?? null),
           })
           .returning();
+        tx.afterCommit(ORGANIZATIONS_CHANGED_TOPIC);
         await recordAudit(tx, actor, { action: 'organizations.create', targetType: 'organization', targetId: id, after: row });
       }),
     'An organisation',
   );
-  await ps.orgTree.changed();
   return getOrg(ps.db, id);
 }
 
 /** Edits name, code and description; a different parentId moves the organisation to the end of its new parent. */
 export async function updateOrg(ps: PermissionService, actor: AuditActor, orgId: string, input: OrgInput): Promise<Organization> {
-  const moved = await uniqueAsConflict(
+  await uniqueAsConflict(
     () =>
       changeAs(ps.db, actor, async (tx) => {
         const before = await findOrg(tx, orgId);
@@ -61,14 +62,11 @@ export async function updateOrg(ps: PermissionService, actor: AuditActor, orgId:
           await moveOrg(tx, before, parent, Number.MAX_SAFE_INTEGER);
         }
         const after = await findOrg(tx, orgId);
+        tx.afterCommit(ORGANIZATIONS_CHANGED_TOPIC);
         await recordAudit(tx, actor, { action: 'organizations.update', targetType: 'organization', targetId: orgId, before, after });
-        return moves;
       }),
     'An organisation',
   );
-  await ps.orgTree.changed();
-  // Grants follow the organisation tree: only a move changes who holds what.
-  if (moved) await ps.decider.changed();
   return getOrg(ps.db, orgId);
 }
 
@@ -78,6 +76,7 @@ export async function moveOrgTo(ps: PermissionService, actor: AuditActor, orgId:
     const parent = await parentFromBody(tx, input.parentId);
     await moveOrg(tx, before, parent, input.index);
     const after = await findOrg(tx, orgId);
+    tx.afterCommit(ORGANIZATIONS_CHANGED_TOPIC);
     await recordAudit(tx, actor, {
       action: 'organizations.move',
       targetType: 'organization',
@@ -86,9 +85,6 @@ export async function moveOrgTo(ps: PermissionService, actor: AuditActor, orgId:
       after: { ...after, index: input.index },
     });
   });
-  await ps.orgTree.changed();
-  // Members of the moved subtree now inherit from different ancestors.
-  await ps.decider.changed();
   return getOrg(ps.db, orgId);
 }
 
@@ -105,6 +101,7 @@ export async function deleteOrg(ps: PermissionService, actor: AuditActor, orgId:
     }
     const roleIds = (await tx.select({ roleId: orgRoles.roleId }).from(orgRoles).where(eq(orgRoles.orgId, orgId))).map((r) => r.roleId);
     await tx.delete(organizations).where(eq(organizations.id, orgId));
+    tx.afterCommit(ORGANIZATIONS_CHANGED_TOPIC);
     await recordAudit(tx, actor, {
       action: 'organizations.delete',
       targetType: 'organization',
@@ -112,8 +109,6 @@ export async function deleteOrg(ps: PermissionService, actor: AuditActor, orgId:
       before: { ...before, roleIds },
     });
   });
-  await ps.orgTree.changed();
-  await ps.decider.changed();
 }
 
 /** Replaces the roles granted to an organisation (they hold for its members and every sub-organisation's). */
@@ -125,7 +120,6 @@ export async function setOrgRoles(ps: PermissionService, actor: AuditActor, orgI
     const change = { before: { roleIds: before }, after: { roleIds } };
     await recordAudit(tx, actor, { action: 'organizations.roles.update', targetType: 'organization', targetId: orgId, ...change });
   });
-  await ps.decider.changed();
 }
 
 /** Replaces the users who have the organisation as a secondary department (it confers no roles). */

@@ -26,10 +26,7 @@ export function createOrgTreeCache(db: Db, events: EventBus) {
     return cached;
   }
 
-  /** Forgets the tree here before it resolves (the bus delivers to this instance first), then elsewhere. */
-  const changed = () => events.publish(ORGANIZATIONS_CHANGED_TOPIC, '');
-
-  return { json, changed, close: unsubscribe };
+  return { json, close: unsubscribe };
 }
 
 export type OrgTreeCache = ReturnType<typeof createOrgTreeCache>;

@@ -63,7 +63,6 @@ export async function addRelation(
     }
     return fresh;
   });
-  if (added.length > 0) await ps.decider.changed();
   return { changed: added.length };
 }
 
@@ -86,6 +85,5 @@ export async function removeRelation(
     }
     return gone;
   });
-  if (removed.length > 0) await ps.decider.changed();
   return { changed: removed.length };
 }

@@ -13,6 +13,7 @@ import { containing, orderOf, pageOf, pageWindow } from '../../../platform/pagin
 import { SUPER_ADMIN_ROLE } from '../seed.ts';
 import { toRole } from './rows.ts';
 import { changeAs } from '../access/containment/change.ts';
+import { PERMISSION_CHANGED_TOPIC } from '../access/decider.ts';
 
 type Input = Static<typeof RoleInput>;
 const sortable = { name: roles.name, code: roles.code, sort: roles.sort, createdAt: roles.createdAt };
@@ -72,12 +73,12 @@ export async function updateRole(ps: PermissionService, actor: AuditActor, id: s
           .returning();
         if (!after) throw new Error('role update returned nothing');
         await recordAudit(tx, actor, { action: 'roles.update', targetType: 'role', targetId: id, before, after });
+        // Cached grants carry role codes and names (GET /users/self/roles).
+        tx.afterCommit(PERMISSION_CHANGED_TOPIC);
         return toRole(after);
       }),
     'A role',
   );
-  // Cached grants carry role codes and names (GET /users/self/roles).
-  await ps.decider.changed();
   return role;
 }
 
@@ -89,7 +90,6 @@ export async function deleteRole(ps: PermissionService, actor: AuditActor, id: s
     await tx.delete(roles).where(eq(roles.id, id));
     await recordAudit(tx, actor, { action: 'roles.delete', targetType: 'role', targetId: id, before: { ...before, menuIds } });
   });
-  await ps.decider.changed();
 }
 
 /** A new role granting the same menu nodes as the source; the caller must hold them all. */
@@ -146,6 +146,5 @@ export async function setRoleResources(ps: PermissionService, actor: AuditActor,
       after: { menuIds },
     });
   });
-  await ps.decider.changed();
   return { menuIds };
 }

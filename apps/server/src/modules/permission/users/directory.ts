@@ -56,10 +56,7 @@ export function createUserDirectory(db: Db, events: EventBus) {
     return (await db.select().from(users).where(eq(users.username, username)).limit(1))[0];
   }
 
-  /** Forgets the user here before it resolves (the bus delivers to this instance first), then on the others. */
-  const changed = (userId: string) => events.publish(USER_CHANGED_TOPIC, userId);
-
-  return { byId, byIdNow, byUsername, changed, close: unsubscribe };
+  return { byId, byIdNow, byUsername, close: unsubscribe };
 }
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;

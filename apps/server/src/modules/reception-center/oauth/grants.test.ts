@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, authorizationCode, authorizeUrl, bearer, pkce, signIn, tokenRequest, tokensFor } from '../../../../test/app.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
 import { asSystem } from '../../../platform/db/actor.ts';
+import { USER_CHANGED_TOPIC } from '../../permission/index.ts';
 
 const { t } = appPerFile();
 
@@ -206,8 +207,10 @@ describe('a disabled account', () => {
     const { eq } = await import('drizzle-orm');
     const user = await createUser(t);
     const pair = await tokens(t, user.username, user.password);
-    await asSystem(t.database.db, (db) => db.update(users).set({ actived: false }).where(eq(users.id, user.id)));
-    await t.app.modules.permission.directory.changed(user.id);
+    await asSystem(t.database.db, async (tx) => {
+      await tx.update(users).set({ actived: false }).where(eq(users.id, user.id));
+      tx.afterCommit(USER_CHANGED_TOPIC, user.id);
+    });
     const refresh = await tokenRequest(t, { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: pair.refresh_token });
     expect(refresh.json()).toMatchObject({ error: 'invalid_grant', error_description: 'The account is disabled' });
     expect((await who(pair.access_token)).statusCode).toBe(401);

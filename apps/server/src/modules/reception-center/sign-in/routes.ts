@@ -54,7 +54,6 @@ export async function signInRoutes(app: FastifyInstance, rc: ReceptionCenter) {
       // Whoever else was signed in with the old password is signed out.
       const familyIds = await rc.permission.replacePassword(actor, user, newPassword);
       await rc.accessTokens.revokeFamilies(familyIds);
-      await rc.directory.changed(user.id);
       return { ok: true as const };
     }),
   ]);

@@ -4,14 +4,16 @@ import { sql } from 'drizzle-orm';
 import { rawRows, type Db } from '../../../../platform/db/client.ts';
 import { AppError } from '../../../../platform/errors.ts';
 import { transaction, type Tx } from '../../../../platform/db/transaction.ts';
+import { USER_CHANGED_TOPIC } from '../../users/directory.ts';
 import { PERMISSION_CHANGED_TOPIC } from '../decider.ts';
 import { enforceContainment } from './check.ts';
 
 /**
  * The one way a signed-in user changes users or grants: a transaction that declares its actor to
  * the containment triggers and checks the invariant (check.ts) before it commits. A refused change
- * rolls back whole. When it changed what anyone may do, every instance's permission cache hears of
- * it after the commit.
+ * rolls back whole. After the commit every instance hears of what it changed: the permission caches
+ * when it touched anything that decides grants, the user directory of each user row it changed. So
+ * no caller clears those caches by hand.
  */
 export function changeAs<T>(db: Db, actor: Pick<AuditActor, 'actorId'>, change: (tx: Tx) => Promise<T>): Promise<T> {
   const { actorId } = actor;
@@ -19,7 +21,9 @@ export function changeAs<T>(db: Db, actor: Pick<AuditActor, 'actorId'>, change: 
   return transaction(db, async (tx) => {
     await declareActor(tx, { userId: actorId });
     const result = await change(tx);
+    const changedUsers = await rawRows<{ id: string }>(tx, sql`select pk as id from change_journal where tbl = 'users'`);
     if (await enforceContainment(tx, actorId)) tx.afterCommit(PERMISSION_CHANGED_TOPIC);
+    for (const { id } of changedUsers) tx.afterCommit(USER_CHANGED_TOPIC, id);
     return result;
   });
 }

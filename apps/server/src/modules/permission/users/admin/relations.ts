@@ -28,8 +28,6 @@ export async function replaceUserRoles(deps: UserAdminDeps, caller: Caller, user
       after: { roleIds },
     });
   });
-  await deps.directory.changed(userId);
-  await deps.decider.changed();
 }
 
 /**
@@ -50,8 +48,6 @@ export async function replaceUserGroups(deps: UserAdminDeps, caller: Caller, use
       after: { groupIds },
     });
   });
-  await deps.directory.changed(userId);
-  await deps.decider.changed();
 }
 
 /** GET /users/{id}/resources: the user's effective roles (from every source) and the resources they grant. */

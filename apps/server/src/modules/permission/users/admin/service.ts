@@ -73,7 +73,6 @@ export async function createUser(deps: UserAdminDeps, caller: Caller, input: Use
       }),
     'A user',
   );
-  await deps.directory.changed(created.id);
   return getUserDetail(db, created.id);
 }
 
@@ -85,40 +84,34 @@ export async function updateUser(deps: UserAdminDeps, caller: Caller, userId: st
   const { db } = deps;
   if (input.orgId) await assertAllExist(db, organizations, [input.orgId], 'orgId');
   await assertUnique(db, input, userId);
-  const movesOrg = await uniqueAsConflict(
+  await uniqueAsConflict(
     () =>
       changeAs(db, caller.actor, async (tx) => {
         const before = await lockUser(tx, userId);
-        const change = async () => {
-          const [after] = await tx
-            .update(users)
-            .set({
-              username: input.username,
-              name: input.name,
-              email: input.email,
-              phone: input.phone,
-              orgId: input.orgId,
-              description: input.description,
-              updatedAt: new Date(),
-            })
-            .where(eq(users.id, userId))
-            .returning();
-          if (!after) throw notFound('The user');
-          await recordAudit(tx, caller.actor, {
-            action: 'users.update',
-            targetType: 'user',
-            targetId: userId,
-            before: auditView(before),
-            after: auditView(after),
-          });
-        };
-        await change();
-        return input.orgId !== undefined && input.orgId !== before.orgId;
+        const [after] = await tx
+          .update(users)
+          .set({
+            username: input.username,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            orgId: input.orgId,
+            description: input.description,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!after) throw notFound('The user');
+        await recordAudit(tx, caller.actor, {
+          action: 'users.update',
+          targetType: 'user',
+          targetId: userId,
+          before: auditView(before),
+          after: auditView(after),
+        });
       }),
     'A user',
   );
-  await deps.directory.changed(userId);
-  if (movesOrg) await deps.decider.changed();
   return getUserDetail(db, userId);
 }
 
@@ -138,6 +131,4 @@ export async function deleteUser(deps: UserAdminDeps, caller: Caller, userId: st
     'The user is still referred to by other records; disable the user instead',
   );
   await deps.revokeFamilies(families);
-  await deps.directory.changed(userId);
-  await deps.decider.changed();
 }

@@ -24,7 +24,6 @@ async function switchActived(tx: Db, caller: Caller, before: UserRow, actived: b
 /** POST /users/{id}/actived. */
 export async function activateUser(deps: UserAdminDeps, caller: Caller, userId: string): Promise<void> {
   await changeAs(deps.db, caller.actor, async (tx) => switchActived(tx, caller, await lockUser(tx, userId), true));
-  await deps.directory.changed(userId);
 }
 
 /**
@@ -39,7 +38,6 @@ export async function disableUser(deps: UserAdminDeps, caller: Caller, userId: s
     return deps.sessions.revokeAll(tx, userId);
   });
   await deps.revokeFamilies(families);
-  await deps.directory.changed(userId);
 }
 
 /** DELETE /users/{userId}/lock: forgets the sign-in failures that locked the account. */
@@ -55,7 +53,6 @@ export async function unlockUser(deps: UserAdminDeps, caller: Caller, userId: st
       after: null,
     });
   });
-  await deps.directory.changed(userId);
 }
 
 /**
@@ -94,5 +91,4 @@ export async function setUserPassword(deps: UserAdminDeps, caller: Caller, userI
     return deps.sessions.revokeAll(tx, userId);
   });
   await deps.revokeFamilies(families);
-  await deps.directory.changed(userId);
 }

@@ -43,7 +43,6 @@ export async function mfaRoutes(app: FastifyInstance, ps: PermissionService) {
         mfaToken: request.query.mfa_token,
         value: request.body.email,
       });
-      await ps.directory.changed(userId);
       return { ok: true as const };
     }),
     route(mfa.changePhone, async (request) => {
@@ -53,7 +52,6 @@ export async function mfaRoutes(app: FastifyInstance, ps: PermissionService) {
         mfaToken: request.query.mfa_token,
         value: request.body.phone,
       });
-      await ps.directory.changed(userId);
       return { ok: true as const };
     }),
     route(mfa.changePassword, async (request) => {
@@ -65,7 +63,6 @@ export async function mfaRoutes(app: FastifyInstance, ps: PermissionService) {
         password: request.body.password,
       });
       await revokeFamilies(familyIds);
-      await ps.directory.changed(userId);
       return { ok: true as const };
     }),
   ]);

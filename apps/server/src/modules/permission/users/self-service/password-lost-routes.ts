@@ -31,12 +31,11 @@ export async function passwordLostRoutes(app: FastifyInstance, ps: PermissionSer
       return validateResetCode(ps.db, auditActorOf(request), request.body);
     }),
     route(lost.reset, async (request) => {
-      const { userId, familyIds } = await resetPassword(ps.signIn, ps.db, auditActorOf(request), {
+      const { familyIds } = await resetPassword(ps.signIn, ps.db, auditActorOf(request), {
         resetToken: request.body.reset_token,
         password: request.body.password,
       });
       await revokeFamilies(familyIds);
-      await ps.directory.changed(userId);
       return { ok: true as const };
     }),
   ]);

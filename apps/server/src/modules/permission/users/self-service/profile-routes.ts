@@ -21,7 +21,6 @@ export async function profileRoutes(app: FastifyInstance, ps: PermissionService)
         }
       }
       await updateSelfProfile(ps.db, auditActorOf(request), userId, request.body);
-      await ps.directory.changed(userId);
       return getSelfProfile(ps.db, userId);
     }),
     // No third-party identity provider can be bound yet, so nobody has a binding.
@@ -29,7 +28,6 @@ export async function profileRoutes(app: FastifyInstance, ps: PermissionService)
     route(profile.setSignature, async (request) => {
       const { userId } = principalOf(request);
       await setSignature(ps.db, auditActorOf(request), userId, request.body.signature);
-      await ps.directory.changed(userId);
       return { ok: true as const };
     }),
   ]);

@@ -71,8 +71,6 @@ export async function importUsers(
       }),
     'A user',
   );
-  for (const { id } of moves) await deps.directory.changed(id);
-  await deps.decider.changed();
   return { imported: rows.length, updated: moves.length };
 }
 
