@@ -3,7 +3,8 @@ import { dirname, resolve, sep } from 'node:path';
 /**
  * The server's module boundary (ARCHITECTURE.md "Modules"): a file of apps/server/src/modules/<a>/
  * may import another module only through its public face (`<b>/index.ts`, or `<b>/references.ts`
- * for a foreign key), and apps/server/src/platform/ imports no module at all.
+ * for what its tables and queries may refer to: a foreign-key column, a SQL fragment the owner
+ * module writes), and apps/server/src/platform/ imports no module at all.
  */
 const SERVER_SRC = `apps${sep}server${sep}src${sep}`;
 const PUBLIC_FACES = new Set(['index.ts', 'references.ts']);

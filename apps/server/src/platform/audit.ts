@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 // FastifyRequest.principal is declared by the access plugin.
 import type {} from './access.ts';
@@ -40,12 +39,12 @@ const redact = (value: unknown): unknown => {
 
 /**
  * Records a change in the same transaction as the change itself, so the log never claims a change
- * that was rolled back, nor misses one that was made.
+ * that was rolled back, nor misses one that was made. The actor's username is filled in as the row
+ * is written (a trigger of the permission module's, drizzle/0011_audit_actor_name.sql).
  */
 export async function recordAudit(tx: Db, actor: AuditActor, change: AuditChange): Promise<void> {
   await tx.insert(auditLogs).values({
     actorId: actor.actorId,
-    actorName: actor.actorId ? sql`(select username from users where id = ${actor.actorId})` : null,
     ip: actor.ip,
     requestId: actor.requestId,
     action: change.action,
