@@ -7,7 +7,7 @@ import type { PermissionService } from '../context.ts';
 import { findOr404 } from '../../../platform/db/existence.ts';
 import { listMembers } from '../users/admin/list.ts';
 import { groupsOfRole, groupsOfUser, rolesOfGroup, rolesOfUser } from './queries.ts';
-import { addRelation, RELATIONS, removeRelation } from './service.ts';
+import { changeRelation, RELATIONS } from './service.ts';
 
 type RelationName = keyof typeof RELATIONS & keyof typeof rels;
 
@@ -21,8 +21,8 @@ export async function relationRoutes(app: FastifyInstance, ps: PermissionService
       return [fields[relation.own.field] as string, fields[relation.others.field] as string[]];
     };
     return [
-      route(rels[name].add, (request) => addRelation(ps, auditActorOf(request), relation, ...idsOf(request.body))),
-      route(rels[name].remove, (request) => removeRelation(ps, auditActorOf(request), relation, ...idsOf(request.body))),
+      route(rels[name].add, (request) => changeRelation(ps, auditActorOf(request), relation, 'add', ...idsOf(request.body))),
+      route(rels[name].remove, (request) => changeRelation(ps, auditActorOf(request), relation, 'remove', ...idsOf(request.body))),
     ];
   }
 

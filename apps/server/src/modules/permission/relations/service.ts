@@ -2,6 +2,7 @@ import type { LinkChange } from '@portal/contracts';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import { groups, roles, users } from '../tables.ts';
 import type { PermissionService } from '../context.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { assertAllExist } from '../../../platform/db/existence.ts';
 import { insertLinks, linked, LINKS, removeLinks, type Link } from '../common/links.ts';
 import { changeAs } from '../access/containment/change.ts';
@@ -44,46 +45,42 @@ export const RELATIONS = {
   },
 } satisfies Record<string, Relation>;
 
-/** Adds links (existing ones are skipped); the change is checked for containment like every other. */
-export async function addRelation(
-  ps: PermissionService,
-  actor: AuditActor,
-  relation: Relation,
-  ownId: string,
-  ids: string[],
-): Promise<LinkChange> {
-  await assertAllExist(ps.db, relation.own.table, [ownId], relation.own.field);
-  await assertAllExist(ps.db, relation.others.table, ids, relation.others.field);
-  const added = await changeAs(ps.db, actor, async (tx) => {
-    const before = await linked(tx, relation.link, ownId);
-    const fresh = await insertLinks(tx, relation.link, ownId, ids, before);
-    if (fresh.length > 0) {
-      const change = { before: { [relation.others.field]: before }, after: { [relation.others.field]: [...before, ...fresh] } };
-      await recordAudit(tx, actor, { action: `${relation.action}.add`, targetType: relation.targetType, targetId: ownId, ...change });
-    }
-    return fresh;
-  });
-  return { changed: added.length };
-}
+/** What each verb does to the links: adding skips existing ones, removing may leave no super-administrator (refused). */
+const VERBS = {
+  add: {
+    othersMustExist: true,
+    apply: (tx: Db, relation: Relation, ownId: string, ids: string[], before: string[]) =>
+      insertLinks(tx, relation.link, ownId, ids, before),
+    after: (before: string[], changed: string[]) => [...before, ...changed],
+  },
+  remove: {
+    othersMustExist: false,
+    apply: (tx: Db, relation: Relation, ownId: string, ids: string[]) => removeLinks(tx, relation.link, ownId, ids),
+    after: (before: string[], changed: string[]) => before.filter((id) => !changed.includes(id)),
+  },
+};
 
-/** Removes links; checked for containment like every other change (no super-administrator left is refused too). */
-export async function removeRelation(
+/** Adds or removes links in one change transaction, checked for containment like every other, with its audit entry. */
+export async function changeRelation(
   ps: PermissionService,
   actor: AuditActor,
   relation: Relation,
+  verb: keyof typeof VERBS,
   ownId: string,
   ids: string[],
 ): Promise<LinkChange> {
+  const how = VERBS[verb];
   await assertAllExist(ps.db, relation.own.table, [ownId], relation.own.field);
-  const removed = await changeAs(ps.db, actor, async (tx) => {
+  if (how.othersMustExist) await assertAllExist(ps.db, relation.others.table, ids, relation.others.field);
+  const changed = await changeAs(ps.db, actor, async (tx) => {
     const before = await linked(tx, relation.link, ownId);
-    const gone = await removeLinks(tx, relation.link, ownId, ids);
-    if (gone.length > 0) {
-      const after = before.filter((id) => !gone.includes(id));
-      const change = { before: { [relation.others.field]: before }, after: { [relation.others.field]: after } };
-      await recordAudit(tx, actor, { action: `${relation.action}.remove`, targetType: relation.targetType, targetId: ownId, ...change });
+    const done = await how.apply(tx, relation, ownId, ids, before);
+    if (done.length > 0) {
+      const field = relation.others.field;
+      const change = { before: { [field]: before }, after: { [field]: how.after(before, done) } };
+      await recordAudit(tx, actor, { action: `${relation.action}.${verb}`, targetType: relation.targetType, targetId: ownId, ...change });
     }
-    return gone;
+    return done;
   });
-  return { changed: removed.length };
+  return { changed: changed.length };
 }

@@ -9,43 +9,36 @@ import { LINKS, replaceLinks } from '../../common/links.ts';
 import { changeAs } from '../../access/containment/change.ts';
 import { lockUser, type Caller, type UserAdminDeps } from './context.ts';
 
-/**
- * PUT /users/{id}/roles/all: the user's direct roles become exactly `roleIds`. A role newly granted
- * must hold only resources the caller holds (403); losing the last active super-administrator is
- * refused (409).
- */
-export async function replaceUserRoles(deps: UserAdminDeps, caller: Caller, userId: string, roleIds: string[]): Promise<void> {
-  const { db } = deps;
-  await assertAllExist(db, roles, roleIds, 'roleIds');
-  await changeAs(deps.db, caller.actor, async (tx) => {
-    await lockUser(tx, userId);
-    const before = await replaceLinks(tx, LINKS.userRoles, userId, roleIds);
-    await recordAudit(tx, caller.actor, {
-      action: 'users.roles.update',
-      targetType: 'user',
-      targetId: userId,
-      before: { roleIds: before },
-      after: { roleIds },
-    });
-  });
-}
+/** What a user is directly linked to, as the PUT …/all calls replace it. */
+const USER_LINKS = {
+  roles: { link: LINKS.userRoles, table: roles, field: 'roleIds' },
+  groups: { link: LINKS.userGroups, table: groups, field: 'groupIds' },
+} as const;
 
 /**
- * PUT /users/{userId}/groups/all: the user's groups become exactly `groupIds`. Joining a group hands
- * the user the group's roles, so the same grant rule applies to the roles of the groups joined.
+ * PUT /users/{id}/roles/all and PUT /users/{userId}/groups/all: the user's direct roles (or groups)
+ * become exactly `ids`. The change is checked for containment: a role newly held, directly or
+ * through a group joined, must hold only what the caller holds (403), and losing the last active
+ * super-administrator is refused (409).
  */
-export async function replaceUserGroups(deps: UserAdminDeps, caller: Caller, userId: string, groupIds: string[]): Promise<void> {
-  const { db } = deps;
-  await assertAllExist(db, groups, groupIds, 'groupIds');
+export async function replaceUserLinks(
+  deps: UserAdminDeps,
+  caller: Caller,
+  userId: string,
+  kind: keyof typeof USER_LINKS,
+  ids: string[],
+): Promise<void> {
+  const { link, table, field } = USER_LINKS[kind];
+  await assertAllExist(deps.db, table, ids, field);
   await changeAs(deps.db, caller.actor, async (tx) => {
     await lockUser(tx, userId);
-    const before = await replaceLinks(tx, LINKS.userGroups, userId, groupIds);
+    const before = await replaceLinks(tx, link, userId, ids);
     await recordAudit(tx, caller.actor, {
-      action: 'users.groups.update',
+      action: `users.${kind}.update`,
       targetType: 'user',
       targetId: userId,
-      before: { groupIds: before },
-      after: { groupIds },
+      before: { [field]: before },
+      after: { [field]: ids },
     });
   });
 }

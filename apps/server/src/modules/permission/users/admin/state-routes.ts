@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoutes, route } from '../../../../platform/endpoints.ts';
 import type { PermissionService } from '../../context.ts';
 import { adminDepsOf, callerOf } from './deps.ts';
-import { replaceUserGroups, replaceUserRoles, userResources } from './relations.ts';
+import { replaceUserLinks, userResources } from './relations.ts';
 import { activateUser, disableUser, resetUserTotp, setUserPassword, unlockUser } from './state.ts';
 
 const ok = { ok: true as const };
@@ -34,11 +34,11 @@ export async function userStateRoutes(app: FastifyInstance, ps: PermissionServic
       return ok;
     }),
     route(state.setRoles, async (request) => {
-      await replaceUserRoles(deps, callerOf(request), request.params.id, request.body.roleIds);
+      await replaceUserLinks(deps, callerOf(request), request.params.id, 'roles', request.body.roleIds);
       return ok;
     }),
     route(state.setGroups, async (request) => {
-      await replaceUserGroups(deps, callerOf(request), request.params.userId, request.body.groupIds);
+      await replaceUserLinks(deps, callerOf(request), request.params.userId, 'groups', request.body.groupIds);
       return ok;
     }),
     route(state.resources, (request) => userResources(ps.db, ps, request.params.id)),
