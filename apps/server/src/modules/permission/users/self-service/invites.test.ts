@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, outboxDrained, signIn, type TestApp } from '../../../../../test/app.ts';
+import { outboxDrained, signIn } from '../../../../../test/app.ts';
+import { appPerFile } from '../../../../../test/factories/suite.ts';
 import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
 import { auditOf, grantOrgRole, makeOrg, makeRole, makeUser, permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../../../test/smtp-peer.ts';
@@ -8,17 +9,13 @@ import { sha256 } from '../../../../platform/crypto.ts';
 import { userInvites, users } from '../../tables.ts';
 import { createInvite } from './invites.ts';
 
-let t: TestApp;
 let peer: SmtpPeer;
-let adminId: string;
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  t = await buildTestApp({ SMTP_URL: peer.url, MAIL_FROM: 'Portal <portal@example.test>' });
-  adminId = (await t.app.modules.permission.directory.byUsername('admin'))!.id;
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
+afterAll(() => peer.close());
+const { t, prepared: adminId } = appPerFile(async (app) => (await app.app.modules.permission.directory.byUsername('admin'))!.id, {
+  env: () => ({ SMTP_URL: peer.url, MAIL_FROM: 'Portal <portal@example.test>' }),
 });
 
 const state = (token: string) => t.app.inject({ method: 'GET', url: api(`/users/open/invite/state?token=${encodeURIComponent(token)}`) });
@@ -44,10 +41,10 @@ describe('invitations', () => {
 
   it('tells what an invitation is for, then creates the user in its organisation once', async () => {
     const org = await makeOrg(t);
-    const token = await createInvite(t.database.db, { email: 'invited@example.test', orgId: org.id, invitedBy: adminId });
+    const token = await createInvite(t.database.db, { email: 'invited@example.test', orgId: org.id, invitedBy: adminId() });
     const [stored] = await t.database.db.select().from(userInvites).where(eq(userInvites.email, 'invited@example.test'));
     expect(stored?.tokenHash).toBe(sha256(token));
-    expect((await auditOf(t, 'users.invite.create', 'invited@example.test'))[0]).toMatchObject({ actorId: adminId });
+    expect((await auditOf(t, 'users.invite.create', 'invited@example.test'))[0]).toMatchObject({ actorId: adminId() });
 
     expect((await state(token)).json()).toEqual({ state: 'pending', email: 'invited@example.test', orgName: org.name });
     const body = joiner(token);
@@ -83,12 +80,12 @@ describe('invitations', () => {
 
   it('answers 409 for a taken username or email and 400 for bad input, keeping the invitation usable', async () => {
     const existing = await signedInUser(t, { email: 'already@example.test' });
-    const taken = await createInvite(t.database.db, { email: 'Already@Example.test', orgId: null, invitedBy: adminId });
+    const taken = await createInvite(t.database.db, { email: 'Already@Example.test', orgId: null, invitedBy: adminId() });
     const emailTaken = await confirm(joiner(taken));
     expect(emailTaken.statusCode).toBe(409);
     expect(emailTaken.json().details).toEqual({ field: 'email' });
 
-    const token = await createInvite(t.database.db, { email: 'fresh@example.test', orgId: null, invitedBy: adminId });
+    const token = await createInvite(t.database.db, { email: 'fresh@example.test', orgId: null, invitedBy: adminId() });
     const nameTaken = await confirm(joiner(token, { username: existing.username }));
     expect(nameTaken.json()).toMatchObject({ code: 'CONFLICT', details: { field: 'username' } });
     expect((await confirm(joiner(token, { password: 'short' }))).statusCode).toBe(400);
@@ -99,7 +96,7 @@ describe('invitations', () => {
   });
 
   it('needs no sign-in and does not depend on self-registration being switched on', async () => {
-    const token = await createInvite(t.database.db, { email: 'open@example.test', orgId: null, invitedBy: adminId });
+    const token = await createInvite(t.database.db, { email: 'open@example.test', orgId: null, invitedBy: adminId() });
     // The settings table holds no registration switch in this app: self-registration is off.
     const registration = { username: 'would-register', name: 'Would', email: 'would@example.test', password: 'a-fine-password' };
     expect((await t.app.inject({ method: 'POST', url: api('/users/open/registered'), payload: registration })).statusCode).toBe(403);
@@ -110,7 +107,7 @@ describe('invitations', () => {
     const org = await makeOrg(t);
     await createInvite(
       t.database.db,
-      { email: 'mailed@example.test', orgId: org.id, invitedBy: adminId },
+      { email: 'mailed@example.test', orgId: org.id, invitedBy: adminId() },
       { mail: { publicUrl: t.config.publicUrl } },
     );
     await outboxDrained(t);

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, outboxDrained, type TestApp } from '../../../../../test/app.ts';
+import { createUser, outboxDrained, type TestApp } from '../../../../../test/app.ts';
+import { appPerFile } from '../../../../../test/factories/suite.ts';
 import { nextAddress, signedInUser } from '../../../../../test/factories/account.ts';
 import { auditOf, permissionApi as api, userRow } from '../../../../../test/factories/identity.ts';
 import { freePort } from '../../../../../test/free-port.ts';
@@ -13,16 +14,12 @@ import { asSystem } from '../../../../platform/db/actor.ts';
 import { jobs } from '../../../../platform/jobs/tables.ts';
 import { MAIL_JOB } from '../../../../platform/mail-jobs.ts';
 
-let t: TestApp;
 let peer: SmtpPeer;
 beforeAll(async () => {
   peer = await startSmtpPeer({ user: 'portal', pass: 'smtp-secret' });
-  t = await buildTestApp({ SMTP_URL: peer.url, MAIL_FROM: 'Portal <portal@example.test>' });
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => peer.close());
+const { t } = appPerFile(undefined, { env: () => ({ SMTP_URL: peer.url, MAIL_FROM: 'Portal <portal@example.test>' }) });
 
 const post = (app: TestApp, path: string, payload: object, remoteAddress = nextAddress()) =>
   app.app.inject({ method: 'POST', url: api(path), payload, remoteAddress });
@@ -175,32 +172,28 @@ describe('validation and reset', () => {
   });
 });
 
-describe('without a working mail server', () => {
+describe('without a mail server configured', () => {
+  const { t: plain } = appPerFile();
+
   it('says password recovery by email is not configured when SMTP_URL is unset', async () => {
-    const plain = await buildTestApp();
-    try {
-      const response = await prepare('admin', plain);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'NOT_CONFIGURED', message: expect.stringMatching(/SMTP_URL/) });
-    } finally {
-      await plain.close();
-    }
+    const response = await prepare('admin', plain);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'NOT_CONFIGURED', message: expect.stringMatching(/SMTP_URL/) });
   });
+});
+
+describe('with a mail server that cannot be reached', () => {
+  const { t: unreachable } = appPerFile(undefined, { env: async () => ({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }) });
 
   it('answers the same when the mail server cannot be reached, and keeps the mail queued for a retry', async () => {
-    const unreachable = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
-    try {
-      const user = await createUser(unreachable);
-      await asSystem(unreachable.database.db, (db) => db.update(users).set({ email: 'unlucky@example.test' }).where(eq(users.id, user.id)));
-      const response = await prepare(user.username, unreachable);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ sent: true });
-      await outboxDrained(unreachable);
-      const [job] = await unreachable.database.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB));
-      expect(job).toMatchObject({ status: 'pending', failures: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
-      expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
-    } finally {
-      await unreachable.close();
-    }
+    const user = await createUser(unreachable);
+    await asSystem(unreachable.database.db, (db) => db.update(users).set({ email: 'unlucky@example.test' }).where(eq(users.id, user.id)));
+    const response = await prepare(user.username, unreachable);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ sent: true });
+    await outboxDrained(unreachable);
+    const [job] = await unreachable.database.db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB));
+    expect(job).toMatchObject({ status: 'pending', failures: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
   });
 });
