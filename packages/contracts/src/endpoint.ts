@@ -51,13 +51,20 @@ type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
 export type ParamsOf<E extends Endpoint> = StaticOf<E['params']>;
 export type QueryOf<E extends Endpoint> = StaticOf<E['query']>;
 export type BodyOf<E extends Endpoint> = StaticOf<E['body']>;
-/** The success body of an endpoint; `unknown` for one that does not answer JSON. */
-export type ResponseOf<E extends Endpoint> = E['responses'] extends { 200: infer S extends TSchema } ? Static<S> : unknown;
+/** The success body of an endpoint (its 200, or its 201 for a creation); `unknown` for one that does not answer JSON. */
+export type ResponseOf<E extends Endpoint> = E['responses'] extends { 200: infer S extends TSchema }
+  ? Static<S>
+  : E['responses'] extends { 201: infer S extends TSchema }
+    ? Static<S>
+    : unknown;
 
-/** What a caller passes: only the parts the endpoint declares. */
+/**
+ * What a caller passes: only the parts the endpoint declares. A body declared by its media types
+ * alone (`consumes`, no schema: an upload) is passed already encoded (a FormData, a file).
+ */
 export type CallInput<E extends Endpoint> = (E['params'] extends TSchema ? { params: ParamsOf<E> } : { params?: never }) &
   (E['query'] extends TSchema ? { query?: QueryOf<E> } : { query?: never }) &
-  (E['body'] extends TSchema ? { body: BodyOf<E> } : { body?: never });
+  (E['body'] extends TSchema ? { body: BodyOf<E> } : E['consumes'] extends readonly string[] ? { body: unknown } : { body?: never });
 
 /** The path with each `{param}` filled in, URL-encoded. */
 export function pathOf(e: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}): string {

@@ -1,29 +1,12 @@
-import { groupEndpoints, positionEndpoints, relationEndpoints, type Group, type PageOf } from '@portal/contracts';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { call } from './call.ts';
+import { applicationEndpoints, groupEndpoints, positionEndpoints, relationEndpoints, type Group, type PageOf } from '@portal/contracts';
+import { AxiosError } from 'axios';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { answerWith } from '../test/fakeServer.ts';
+import { call, callForResponse } from './call.ts';
 import { http } from './http.ts';
 
 const GROUP_ID = '6f1c2b1e-3c7a-4d55-9a51-0d8e2f1a7b10';
 const USER_ID = '0b9a6c52-8f0e-4a2b-bb0f-3d5e7c1a9f24';
-const original = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = original;
-});
-
-/** Answers every request with `data` (or the status), keeping what was sent. */
-function answerWith(data: unknown, status = 200): InternalAxiosRequestConfig[] {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = (config) => {
-    sent.push(config);
-    const response = { data, status, statusText: '', headers: {}, config };
-    // As axios's own adapters do: the client's validateStatus decides what is a failure.
-    if (config.validateStatus?.(status)) return Promise.resolve(response);
-    return Promise.reject(new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, null, response));
-  };
-  http.defaults.adapter = adapter;
-  return sent;
-}
 
 describe('call', () => {
   it('takes method and path from the endpoint and fills in the path parameters, encoded', async () => {
@@ -53,6 +36,18 @@ describe('call', () => {
     await call(positionEndpoints.simpleList, undefined, { silent: true });
     expect(sent[0]?.silent).toBe(true);
     expect(sent[0]?.url).toBe('/api/permission/v1/stations/simple/list');
+  });
+
+  it('answers the whole response when asked: a HEAD check reads the status', async () => {
+    const sent = answerWith('', 404);
+    const response = await callForResponse(
+      applicationEndpoints.instantTaken,
+      { params: { instant: 'crm' } },
+      { validateStatus: (status) => status === 200 || status === 404 },
+    );
+    expect(response.status).toBe(404);
+    expect(sent[0]?.method).toBe('head');
+    expect(sent[0]?.url).toBe('/api/permission/v4/applications/instant/crm');
   });
 
   it('rejects with the axios error of a failed call, so the client’s refresh and toasts see it', async () => {

@@ -1,5 +1,5 @@
 import { pathOf, type CallInput, type Endpoint, type ResponseOf } from '@portal/contracts';
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { http } from './http.ts';
 
 /** Options passed through to axios (`silent`, `signal`, `responseType`, `onDownloadProgress`…). */
@@ -33,13 +33,24 @@ export async function callWith<E extends Endpoint>(
   input: CallInput<E> | undefined,
   options?: CallOptions,
 ): Promise<ResponseOf<E>> {
+  return (await callForResponse(endpoint, input, options)).data;
+}
+
+/**
+ * `callWith` answering the whole response, for a caller that reads more than the body: the status
+ * of a HEAD check, the file name a download's headers give.
+ */
+export function callForResponse<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> | undefined,
+  options?: CallOptions,
+): Promise<AxiosResponse<ResponseOf<E>>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown };
-  const response = await http.request<ResponseOf<E>>({
+  return http.request<ResponseOf<E>>({
     ...options,
     method: endpoint.method,
     url: pathOf(endpoint, params),
     params: query,
     data: body,
   });
-  return response.data;
 }

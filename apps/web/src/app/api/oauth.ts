@@ -1,24 +1,23 @@
-import type {
-  BehaviorToken,
-  Captcha,
-  OAuthConfig,
-  QrCode,
-  QrCodeResult,
-  SignInBody,
-  SignInResult,
-  SignInTotpBody,
-  TokenResponse,
+import {
+  oauthEndpoints,
+  qrSignInEndpoints,
+  signInEndpoints,
+  type BodyOf,
+  type OAuthConfig,
+  type SignInBody,
+  type SignInResult,
+  type SignInTotpBody,
+  type TokenResponse,
 } from '@portal/contracts';
 import { isAxiosError } from 'axios';
-import { http } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { serializeParams } from '../../api/query.ts';
 
-const OAUTH = '/api/reception-center/oauth';
 const GATEWAY_TIMEOUT = 504;
 
 /** The sign-in configuration; a 504 is retried once (spec §4). Errors surface as the /500 page. */
 export async function fetchOAuthConfig(): Promise<OAuthConfig> {
-  const get = () => http.get<OAuthConfig>(`${OAUTH}/config`, { silent: true }).then((r) => r.data);
+  const get = () => call(oauthEndpoints.config, undefined, { silent: true });
   try {
     return await get();
   } catch (error) {
@@ -27,18 +26,27 @@ export async function fetchOAuthConfig(): Promise<OAuthConfig> {
   }
 }
 
-/** POST to the token endpoint: form-encoded, RFC 6749 errors, never a toast or a refresh loop. */
-const tokenRequest = (tokenUrl: string, form: Record<string, string>) =>
-  http
-    .post<TokenResponse>(tokenUrl, serializeParams(form, true), {
+/**
+ * POST to the token endpoint: form-encoded (the endpoint `consumes` a form, so the body is
+ * encoded here, the OAuth way), RFC 6749 errors, never a toast or a refresh loop.
+ */
+const tokenRequest = (form: BodyOf<typeof oauthEndpoints.token>): Promise<TokenResponse> =>
+  call(
+    oauthEndpoints.token,
+    { body: form },
+    {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      transformRequest: (data: unknown) => serializeParams(data, true),
       silent: true,
       skipAuthRefresh: true,
-    })
-    .then((r) => r.data);
+    },
+  );
 
-export const exchangeCode = (config: OAuthConfig, grant: { code: string; verifier: string; state: string }): Promise<TokenResponse> =>
-  tokenRequest(config.tokenUrl, {
+export const exchangeCode = (
+  config: Pick<OAuthConfig, 'clientId' | 'redirectUri'>,
+  grant: { code: string; verifier: string; state: string },
+): Promise<TokenResponse> =>
+  tokenRequest({
     grant_type: 'authorization_code',
     client_id: config.clientId,
     code: grant.code,
@@ -47,23 +55,24 @@ export const exchangeCode = (config: OAuthConfig, grant: { code: string; verifie
     state: grant.state,
   });
 
-export const refreshGrant = (config: Pick<OAuthConfig, 'tokenUrl' | 'clientId'>, refreshToken: string) =>
-  tokenRequest(config.tokenUrl, { grant_type: 'refresh_token', client_id: config.clientId, refresh_token: refreshToken });
+export const refreshGrant = (config: Pick<OAuthConfig, 'clientId'>, refreshToken: string): Promise<TokenResponse> =>
+  tokenRequest({ grant_type: 'refresh_token', client_id: config.clientId, refresh_token: refreshToken });
+
+/** Where the browser goes once signed in (`?return_to=`), when it was sent to sign in from somewhere. */
+const returningTo = (returnTo: string | undefined) => ({ query: returnTo ? { return_to: returnTo } : {} });
 
 /** Password sign-in; the caller shows failures inline on the form. */
 export const signIn = (body: SignInBody, returnTo?: string): Promise<SignInResult> =>
-  http.post<SignInResult>(`${OAUTH}/jwt`, body, { params: returnTo ? { return_to: returnTo } : {}, silent: true }).then((r) => r.data);
+  call(signInEndpoints.password, { ...returningTo(returnTo), body }, { silent: true });
 
 /** The second step for accounts with an authenticator app: the ticket from `signIn` and a code. */
 export const signInWithCode = (body: SignInTotpBody, returnTo?: string): Promise<SignInResult> =>
-  http.post<SignInResult>(`${OAUTH}/jwt/totp`, body, { params: returnTo ? { return_to: returnTo } : {}, silent: true }).then((r) => r.data);
+  call(signInEndpoints.totp, { ...returningTo(returnTo), body }, { silent: true });
 
-export const fetchBehaviorToken = (username: string): Promise<BehaviorToken> =>
-  http.get<BehaviorToken>(`${OAUTH}/behavior-token`, { params: { username }, silent: true }).then((r) => r.data);
+export const fetchBehaviorToken = (username: string) => call(signInEndpoints.behaviorToken, { query: { username } }, { silent: true });
 
-export const fetchCaptcha = (): Promise<Captcha> => http.get<Captcha>(`${OAUTH}/verifyCode`).then((r) => r.data);
+export const fetchCaptcha = () => call(signInEndpoints.captcha);
 
-export const startQrSignIn = (): Promise<QrCode> => http.get<QrCode>(`${OAUTH}/qrcode`).then((r) => r.data);
+export const startQrSignIn = () => call(qrSignInEndpoints.start);
 
-export const pollQrSignIn = (qrId: string): Promise<QrCodeResult> =>
-  http.get<QrCodeResult>(`${OAUTH}/qrcode/result`, { params: { qrId }, silent: true }).then((r) => r.data);
+export const pollQrSignIn = (qrId: string) => call(qrSignInEndpoints.result, { query: { qrId } }, { silent: true });

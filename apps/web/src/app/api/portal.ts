@@ -1,10 +1,8 @@
-import type { FrontendResources, Member } from '@portal/contracts';
-import { http } from '../../api/http.ts';
+import { memberEndpoints, ownGrantEndpoints, type FrontendResources, type Member } from '@portal/contracts';
+import { call } from '../../api/call.ts';
 
 /** The signed-in member; the caller decides where a failure leads (spec §8), so no toast. */
-export const fetchMember = (): Promise<Member> =>
-  http.get<Member>('/api/reception-center/member/who', { silent: true }).then((r) => r.data);
+export const fetchMember = (): Promise<Member> => call(memberEndpoints.who, undefined, { silent: true });
 
 /** The caller's permitted menu tree and resource strings; failures get their own toast. */
-export const fetchFrontendResources = (): Promise<FrontendResources> =>
-  http.get<FrontendResources>('/api/permission/users/resources/frontend', { silent: true }).then((r) => r.data);
+export const fetchFrontendResources = (): Promise<FrontendResources> => call(ownGrantEndpoints.frontend, undefined, { silent: true });

@@ -5,7 +5,6 @@ import { refreshGrant } from './oauth.ts';
 
 const OTHER_TAB_WAIT_MS = 5000;
 const POLL_MS = 100;
-const DEFAULT_TOKEN_URL = '/api/reception-center/oauth/token';
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -29,7 +28,7 @@ async function refreshOnce(): Promise<boolean> {
   const conf = useAppStore.getState().osConf;
   refreshFlag.set(true);
   try {
-    storeTokens(await refreshGrant({ tokenUrl: conf?.tokenUrl ?? DEFAULT_TOKEN_URL, clientId: conf?.clientId ?? PORTAL_CLIENT_ID }, token));
+    storeTokens(await refreshGrant({ clientId: conf?.clientId ?? PORTAL_CLIENT_ID }, token));
     // The persisted state is sealed with a key from the refresh token: re-seal it under the new one.
     persistNow();
     return true;

@@ -1,6 +1,16 @@
-import type { Application, FrontendResources, NavmenuConfig, PreferencesConfig, UserConfigBody, UserConfigResult } from '@portal/contracts';
+import {
+  applicationSelfEndpoints,
+  ownGrantEndpoints,
+  userConfigEndpoints,
+  type Application,
+  type FrontendResources,
+  type NavmenuConfig,
+  type PreferencesConfig,
+  type UserConfigBody,
+  type UserConfigResult,
+} from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 
 /**
  * The shell's server state: the caller's applications, an application's own menu, and the per-user
@@ -14,18 +24,15 @@ export const userConfigKey = (userId: string, name: UserConfigResult['name']) =>
 /** GET /applications/self: the applications the caller may open, sorted by the server. */
 export const selfApplicationsQuery = queryOptions({
   queryKey: SELF_APPLICATIONS_KEY,
-  queryFn: (): Promise<Application[]> => http.get<Application[]>('/api/permission/applications/self', { silent: true }).then((r) => r.data),
+  queryFn: (): Promise<Application[]> => call(applicationSelfEndpoints.mine, undefined, { silent: true }),
 });
 
 /** GET /users/resources/frontend?instant=: an application's own menu tree and resources for the caller. */
 export const appResourcesQuery = (instant: string) =>
   queryOptions({
     queryKey: appResourcesKey(instant),
-    queryFn: (): Promise<FrontendResources> =>
-      http.get<FrontendResources>('/api/permission/users/resources/frontend', { params: { instant }, silent: true }).then((r) => r.data),
+    queryFn: (): Promise<FrontendResources> => call(ownGrantEndpoints.frontend, { query: { instant } }, { silent: true }),
   });
-
-const configUrl = (userId: string) => `/api/system-config/user/${encodeURIComponent(userId)}/config`;
 
 interface UserConfigs {
   Navmenu: NavmenuConfig;
@@ -37,11 +44,11 @@ export const userConfigQuery = <Name extends keyof UserConfigs>(userId: string, 
   queryOptions({
     queryKey: userConfigKey(userId, name),
     queryFn: (): Promise<UserConfigs[Name] | null> =>
-      http
-        .get<UserConfigResult>(configUrl(userId), { params: { name }, silent: true })
-        .then((r) => r.data.config as UserConfigs[Name] | null),
+      call(userConfigEndpoints.get, { params: { userId }, query: { name } }, { silent: true }).then(
+        (r) => r.config as UserConfigs[Name] | null,
+      ),
   });
 
 /** PUT /user/{userId}/config?name=: replaces the whole config of that name. `silent`: the caller shows its own error. */
 export const saveUserConfig = (userId: string, body: UserConfigBody, silent = false): Promise<UserConfigResult> =>
-  http.put<UserConfigResult>(configUrl(userId), body, { params: { name: body.name }, silent }).then((r) => r.data);
+  call(userConfigEndpoints.replace, { params: { userId }, query: { name: body.name }, body }, { silent });

@@ -10,13 +10,16 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('applicationToken', () => {
   it("asks the server for the application's own token", async () => {
-    const post = vi.spyOn(http, 'post').mockReturnValue(answer({ token: 'app-token', expiresIn: 300, audience: 'a b' }));
+    const request = vi.spyOn(http, 'request').mockReturnValue(answer({ token: 'app-token', expiresIn: 300, audience: 'a b' }));
     await expect(applicationToken('a b')).resolves.toBe('app-token');
-    expect(post).toHaveBeenCalledWith('/api/permission/applications/self/a%20b/token');
+    // A POST without a body.
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', url: '/api/permission/applications/self/a%20b/token', data: undefined }),
+    );
   });
 
   it('refuses a token with less than a minute to live', async () => {
-    vi.spyOn(http, 'post').mockReturnValue(answer({ token: 'short', expiresIn: 59, audience: 'a' }));
+    vi.spyOn(http, 'request').mockReturnValue(answer({ token: 'short', expiresIn: 59, audience: 'a' }));
     await expect(applicationToken('a')).rejects.toThrow(/59 s/);
   });
 });

@@ -1,5 +1,5 @@
-import type { ApplicationToken } from '@portal/contracts';
-import { http } from '../../api/http.ts';
+import { applicationTokenEndpoints } from '@portal/contracts';
+import { call } from '../../api/call.ts';
 
 /** A token handed to a third-party page must last long enough for it to start and make its first calls. */
 export const MIN_SECONDS_LEFT = 60;
@@ -11,7 +11,7 @@ export const MIN_SECONDS_LEFT = 60;
  * shared client.
  */
 export async function applicationToken(applicationId: string): Promise<string> {
-  const { data } = await http.post<ApplicationToken>(`/api/permission/applications/self/${encodeURIComponent(applicationId)}/token`);
+  const data = await call(applicationTokenEndpoints.issue, { params: { applicationId } });
   // Counted from the server's answer, not the token's `exp`: the browser's clock may be off.
   if (data.expiresIn < MIN_SECONDS_LEFT) throw new Error(`The application token lives ${data.expiresIn} s only`);
   return data.token;

@@ -18,21 +18,19 @@ const refusedWith = (status: number) =>
 
 describe('isAvailable', () => {
   it("sends an invitation's token along, and nothing when there is none", async () => {
-    const head = vi.spyOn(http, 'head').mockResolvedValue({ status: 200 } as AxiosResponse);
+    const request = vi.spyOn(http, 'request').mockResolvedValue({ status: 200 } as AxiosResponse);
     await expect(isAvailable('username', 'jane doe', { inviteToken: 'invite-1' })).resolves.toBe(true);
-    expect(head).toHaveBeenLastCalledWith(
-      '/api/permission/users/open/username/jane%20doe',
-      expect.objectContaining({ params: { token: 'invite-1' } }),
+    expect(request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ method: 'HEAD', url: '/api/permission/users/open/username/jane%20doe', params: { token: 'invite-1' } }),
     );
     await isAvailable('email', 'jane@example.test');
-    expect(head).toHaveBeenLastCalledWith(
-      '/api/permission/users/open/email/jane%40example.test',
-      expect.objectContaining({ params: undefined }),
+    expect(request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ method: 'HEAD', url: '/api/permission/users/open/email/jane%40example.test', params: undefined }),
     );
   });
 
   it('reads 409 as taken and a refusal (403 with registration off, 429) as no answer', async () => {
-    vi.spyOn(http, 'head')
+    vi.spyOn(http, 'request')
       .mockReturnValueOnce(refusedWith(409))
       .mockReturnValueOnce(refusedWith(403))
       .mockReturnValueOnce(refusedWith(429));

@@ -45,7 +45,7 @@ const sortKeyOf = <T,>(column: ColumnsType<T>[number]): unknown => column.key ??
  *
  * ```tsx
  * <ServerTable<User> label="Users" queryKey={['users']} filters={{ orgId }} columns={columns}
- *   fetchPage={(query) => http.get('/api/permission/users', { params: query }).then((r) => r.data)} />
+ *   fetchPage={(query) => call(userEndpoints.list, { query })} />
  * ```
  */
 export function ServerTable<T extends object>(props: ServerTableProps<T>) {

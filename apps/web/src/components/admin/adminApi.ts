@@ -1,11 +1,3 @@
-/** Base path of the permission service (spec §7). */
-export const PERMISSION_API = '/api/permission';
-
-/** `/api/permission` + path, with each `{param}` filled in (URL-encoded). */
-export function permissionUrl(path: string, params: Record<string, string> = {}): string {
-  return PERMISSION_API + path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
 /**
  * Query-key roots of the administration lists. Every query of a resource starts with its root, so
  * invalidating the root reloads all of them (tables, detail views, pickers).

@@ -1,5 +1,6 @@
+import type { CallInput, Endpoint } from '@portal/contracts';
 import type { AxiosProgressEvent } from 'axios';
-import { http } from '../../api/http.ts';
+import { callForResponse } from '../../api/call.ts';
 
 /**
  * The file name a Content-Disposition header gives: the RFC 5987 `filename*=UTF-8''…` form when
@@ -38,18 +39,19 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /**
- * GETs a file as a blob, reporting progress, and saves it under the server's file name.
- * `onProgress` gets the percentage, or undefined plus the bytes so far when the size is unknown.
+ * Calls an endpoint answering a file (`produces`), as a blob, reporting progress, and saves it
+ * under the server's file name. `onProgress` gets the percentage, or undefined plus the bytes so
+ * far when the size is unknown.
  */
-export async function downloadFile(
-  url: string,
-  options: { params?: Record<string, unknown>; fallbackName: string; onProgress?: (percent: number | undefined, loaded: number) => void },
+export async function downloadFile<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> | undefined,
+  options: { fallbackName: string; onProgress?: (percent: number | undefined, loaded: number) => void },
 ): Promise<void> {
-  const response = await http.get<Blob>(url, {
-    params: options.params,
+  const response = await callForResponse(endpoint, input, {
     responseType: 'blob',
     onDownloadProgress: (event) => options.onProgress?.(progressPercent(event), event.loaded),
   });
   const disposition = response.headers['content-disposition'] as string | undefined;
-  saveBlob(response.data, filenameFromDisposition(disposition, options.fallbackName));
+  saveBlob(response.data as Blob, filenameFromDisposition(disposition, options.fallbackName));
 }

@@ -2,7 +2,6 @@ import type { CallInput, Endpoint } from '@portal/contracts';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callWith } from '../../api/call.ts';
-import { http } from '../../api/http.ts';
 import { useFeedback } from './useFeedback.ts';
 import './messages.ts';
 
@@ -41,30 +40,28 @@ export function useCallMutation<E extends Endpoint>(endpoint: E, options: Mutati
   return useInvalidatingMutation((input: CallInput<E>) => callWith(endpoint, input), options);
 }
 
+/** The three changes of a resource, as declared in the contracts (e.g. `applicationEndpoints`). */
+interface CrudEndpoints {
+  create: Endpoint;
+  update: Endpoint;
+  remove: Endpoint;
+}
+
 /**
- * Create, update and delete of a REST resource at `basePath`: POST basePath, PUT basePath/{id},
- * DELETE basePath/{id}. Each success toasts and reloads the queries under `invalidate`.
+ * Create, update and delete of a resource through its declared endpoints. Each success toasts
+ * and reloads the queries under `invalidate`.
  *
  * ```ts
- * const { create, update, remove } = useCrudMutations<GroupInput>('/api/permission/groups', [['groups']]);
- * await create.mutateAsync(values);
- * await update.mutateAsync({ id, body: values });
- * remove.mutate(id);
+ * const { create, update, remove } = useCrudMutations(applicationEndpoints, [APPLICATION_KEY]);
+ * await create.mutateAsync({ body: values });
+ * await update.mutateAsync({ params: { applicationId }, body: values });
+ * remove.mutate({ params: { applicationId } });
  * ```
  */
-export function useCrudMutations<Input, Created = unknown>(basePath: string, invalidate: QueryKey[]) {
+export function useCrudMutations<E extends CrudEndpoints>(endpoints: E, invalidate: readonly QueryKey[]) {
   const { t } = useTranslation();
-  const create = useInvalidatingMutation((body: Input) => http.post<Created>(basePath, body).then((r) => r.data), {
-    invalidate,
-    success: t('adminKit.created'),
-  });
-  const update = useInvalidatingMutation(
-    ({ id, body }: { id: string; body: Input }) => http.put(`${basePath}/${encodeURIComponent(id)}`, body).then((r) => r.data),
-    { invalidate },
-  );
-  const remove = useInvalidatingMutation((id: string) => http.delete(`${basePath}/${encodeURIComponent(id)}`).then(() => undefined), {
-    invalidate,
-    success: t('adminKit.deleted'),
-  });
+  const create = useCallMutation<E['create']>(endpoints.create, { invalidate, success: t('adminKit.created') });
+  const update = useCallMutation<E['update']>(endpoints.update, { invalidate });
+  const remove = useCallMutation<E['remove']>(endpoints.remove, { invalidate, success: t('adminKit.deleted') });
   return { create, update, remove };
 }

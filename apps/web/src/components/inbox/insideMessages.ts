@@ -1,17 +1,8 @@
-import type { InsideMessage, InsideMessageQuery, PageOf, UnreadSummary } from '@portal/contracts';
-import { http } from '../../api/http.ts';
+import { insideMessageEndpoints, type InsideMessage, type InsideMessageQuery, type PageOf, type UnreadSummary } from '@portal/contracts';
+import { call } from '../../api/call.ts';
 
-/** Base path of the message engine (spec §7). */
-export const MESSAGE_ENGINE_API = '/api/message-engine';
-const INSIDE = `${MESSAGE_ENGINE_API}/v1/inside-messages`;
-export const INSIDE_MESSAGE_STREAM_URL = `${INSIDE}/stream`;
-
-/** A source of the caller's messages with its counts (contracts' InsideMessageSource). */
-export interface MessageSource {
-  source: string;
-  total: number;
-  unread: number;
-}
+/** The caller's new messages as they arrive: an event stream the shell reads with fetch, not a JSON call. */
+export const INSIDE_MESSAGE_STREAM_URL = insideMessageEndpoints.stream.path;
 
 /**
  * Query keys of the caller's inbox. Every one starts with INBOX_KEY, so invalidating it reloads
@@ -26,20 +17,17 @@ export const INBOX_KEYS = {
 } as const;
 
 /** The bell's count and newest unread messages. Polled, so failures stay quiet (no toast every few seconds). */
-export const fetchUnreadSummary = (): Promise<UnreadSummary> =>
-  http.get<UnreadSummary>(`${INSIDE}/unread`, { silent: true }).then((r) => r.data);
+export const fetchUnreadSummary = (): Promise<UnreadSummary> => call(insideMessageEndpoints.unread, undefined, { silent: true });
 
-export const fetchInbox = (query: InsideMessageQuery): Promise<PageOf<InsideMessage>> =>
-  http.get<PageOf<InsideMessage>>(INSIDE, { params: query }).then((r) => r.data);
+export const fetchInbox = (query: InsideMessageQuery): Promise<PageOf<InsideMessage>> => call(insideMessageEndpoints.list, { query });
 
-export const fetchSources = (): Promise<MessageSource[]> => http.get<MessageSource[]>(`${INSIDE}/sources`).then((r) => r.data);
+export const fetchSources = () => call(insideMessageEndpoints.sources);
 
 /** One message; a 404 is shown by the detail view itself, not as a toast. */
-export const fetchMessage = (id: string): Promise<InsideMessage> =>
-  http.get<InsideMessage>(`${INSIDE}/${encodeURIComponent(id)}`, { silent: true }).then((r) => r.data);
+export const fetchMessage = (id: string): Promise<InsideMessage> => call(insideMessageEndpoints.get, { params: { id } }, { silent: true });
 
 /** Marks the caller's messages read: the given ones, or every unread one with 'all'. */
 export const markRead = (ids: string[] | 'all'): Promise<unknown> =>
-  http.post(`${INSIDE}/state/read`, ids === 'all' ? { all: true } : { ids });
+  call(insideMessageEndpoints.markRead, { body: ids === 'all' ? { all: true } : { ids } });
 
-export const deleteMessages = (ids: string[]): Promise<unknown> => http.delete(INSIDE, { data: { ids } });
+export const deleteMessages = (ids: string[]): Promise<unknown> => call(insideMessageEndpoints.remove, { body: { ids } });

@@ -1,6 +1,6 @@
-import type { ChangePasswordBody } from '@portal/contracts';
-import { http } from '../../api/http.ts';
+import { signInEndpoints, type ChangePasswordBody } from '@portal/contracts';
+import { call } from '../../api/call.ts';
 
 /** PUT /oauth/password: the current password (and a code with an authenticator app) sets a new one. */
 export const changePassword = (body: ChangePasswordBody): Promise<void> =>
-  http.put('/api/reception-center/oauth/password', body, { silent: true }).then(() => undefined);
+  call(signInEndpoints.changePassword, { body }, { silent: true }).then(() => undefined);

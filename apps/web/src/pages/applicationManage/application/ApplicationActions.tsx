@@ -1,8 +1,7 @@
-import type { Application } from '@portal/contracts';
+import { applicationEndpoints, type Application } from '@portal/contracts';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../access/useCan.ts';
-import { permissionUrl } from '../../../components/admin/adminApi.ts';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction.tsx';
 import { useCrudMutations, useInvalidatingMutation } from '../../../components/admin/useCrudMutations.ts';
 import { APPLICATION_KEY, setApplicationState } from './api.ts';
@@ -35,7 +34,7 @@ export function ApplicationActions({
   const canHandOver = useCan(POINTS.application.owner);
   const canDelete = useCan(POINTS.application.delete);
   // Only the lists reload: the deleted application's detail view is being left, not refetched into a 404.
-  const { remove } = useCrudMutations(permissionUrl('/applications'), [[...APPLICATION_KEY, 'page']]);
+  const { remove } = useCrudMutations(applicationEndpoints, [[...APPLICATION_KEY, 'page']]);
   const enabled = application.state === 'enabled';
   const toggle = useInvalidatingMutation(() => setApplicationState(application.id, enabled ? 'disabled' : 'enabled'), {
     invalidate: [APPLICATION_KEY],
@@ -68,7 +67,7 @@ export function ApplicationActions({
         <ConfirmAction
           title={t('confirmDelete', { name: application.name })}
           description={t('deleteEffect')}
-          onConfirm={() => remove.mutateAsync(application.id).then(() => onDeleted?.())}
+          onConfirm={() => remove.mutateAsync({ params: { applicationId: application.id } }).then(() => onDeleted?.())}
           danger
         >
           {tk('adminKit.delete')}

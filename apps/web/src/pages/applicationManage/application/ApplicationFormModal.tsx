@@ -1,11 +1,9 @@
-import { APPLICATION_TYPES, OPEN_TYPES, type Application, type ApplicationInput, type ApplicationType } from '@portal/contracts';
+import { APPLICATION_TYPES, OPEN_TYPES, applicationEndpoints, type Application, type ApplicationType } from '@portal/contracts';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http.ts';
-import { permissionUrl } from '../../../components/admin/adminApi.ts';
 import { FormModal } from '../../../components/admin/FormModal.tsx';
 import { schemaRules } from '../../../components/admin/schemaRules.ts';
-import { useCrudMutations, useInvalidatingMutation } from '../../../components/admin/useCrudMutations.ts';
+import { useCrudMutations } from '../../../components/admin/useCrudMutations.ts';
 import { APPLICATION_KEY } from './api.ts';
 import { INPUT_SCHEMA, TYPE_FIELDS, toApplicationInput, toApplicationValues, type ApplicationValues } from './applicationValues.ts';
 import { useAppT } from './messages.ts';
@@ -52,14 +50,10 @@ export function ApplicationFormModal({ editing, onClose }: { editing: Applicatio
   const { t: tk } = useTranslation();
   const application = editing === 'new' ? null : editing;
   const instantRules = useInstantRules(application?.instant ?? null);
-  const { update } = useCrudMutations<ApplicationInput>(permissionUrl('/applications'), [APPLICATION_KEY]);
-  const create = useInvalidatingMutation(
-    (body: ApplicationInput) => http.post<Application>(permissionUrl('/v4/applications'), body).then((r) => r.data),
-    { invalidate: [APPLICATION_KEY], success: tk('adminKit.created') },
-  );
+  const { create, update } = useCrudMutations(applicationEndpoints, [APPLICATION_KEY]);
   const submit = (values: ApplicationValues) => {
     const body = toApplicationInput(values);
-    return application ? update.mutateAsync({ id: application.id, body }) : create.mutateAsync(body);
+    return application ? update.mutateAsync({ params: { applicationId: application.id }, body }) : create.mutateAsync({ body });
   };
   const internal = application !== null && isInternalApp(application.instant);
 

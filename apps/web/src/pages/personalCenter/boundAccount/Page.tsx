@@ -1,14 +1,13 @@
-import type { ThirdPartyBinding } from '@portal/contracts';
+import { ownProfileEndpoints, type ThirdPartyBinding } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Empty, Flex, Result, Table, Typography, type TableColumnsType } from 'antd';
-import { http } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import type { ConsolePageProps } from '../../../app/shell/ConsolePage.tsx';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
-import { permissionUrl } from '../../../components/admin/adminApi.ts';
 import { formatTime } from '../../../components/admin/format.ts';
 import { useBoundAccountT } from './messages.ts';
 
-const fetchBindings = () => http.get<ThirdPartyBinding[]>(permissionUrl('/users/self/third')).then((r) => r.data);
+const fetchBindings = () => call(ownProfileEndpoints.thirdPartyBindings);
 
 /** personalCenter/boundAccount (hidden by a flag): the caller's accounts at other identity providers. */
 export function Component({ node }: ConsolePageProps) {

@@ -1,9 +1,10 @@
+import { qrSignInEndpoints } from '@portal/contracts';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ConsolePageProps } from '../../../app/shell/ConsolePage.tsx';
-import { http } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 
 type Step = 'ask' | 'busy' | 'approved' | 'failed';
 
@@ -20,7 +21,7 @@ export function Component(_props: ConsolePageProps) {
   const approve = async () => {
     setStep('busy');
     try {
-      await http.post('/api/reception-center/oauth/qrcode/approve', { approveId }, { silent: true });
+      await call(qrSignInEndpoints.approve, { body: { approveId } }, { silent: true });
       setStep('approved');
     } catch {
       setStep('failed');

@@ -1,6 +1,5 @@
-import type { AccountSession, MfaPurpose, MfaToken, RevokedSessionCount, TotpEnrolment, TotpStatus } from '@portal/contracts';
-import { http } from '../../../api/http.ts';
-import { permissionUrl } from '../../../components/admin/adminApi.ts';
+import { mfaEndpoints, ownSessionEndpoints, totpEndpoints, type MfaPurpose } from '@portal/contracts';
+import { call } from '../../../api/call.ts';
 
 /** Query keys of this page; the profile shares baseInfo's key, so both pages see one copy. */
 export const TOTP_KEY = ['permission', 'users', 'self', 'totp'] as const;
@@ -10,19 +9,21 @@ export const SESSIONS_KEY = ['permission', 'users', 'self', 'sessions'] as const
 export type Proof = { method: 'password'; password: string } | { method: 'totp'; code: string };
 
 export const requestMfaToken = (purpose: MfaPurpose, proof: Proof): Promise<string> =>
-  http.post<MfaToken>(permissionUrl('/users/self/mfa'), { purpose, ...proof }).then((r) => r.data.mfa_token);
+  call(mfaEndpoints.issue, { body: { purpose, ...proof } }).then((r) => r.mfa_token);
 
-const withToken = (path: string, token: string) => `${permissionUrl(path)}?mfa_token=${encodeURIComponent(token)}`;
+/** The changes allowed by an mfa_token of their purpose, sent as `?mfa_token=`. */
+const withToken = (token: string) => ({ query: { mfa_token: token } });
 
-export const changeOwnPassword = (token: string, password: string) => http.patch(withToken('/users/password', token), { password });
-export const changeOwnEmail = (token: string, email: string) => http.patch(withToken('/users/email', token), { email });
-export const changeOwnPhone = (token: string, phone: string) => http.patch(withToken('/users/phone', token), { phone });
+export const changeOwnPassword = (token: string, password: string) =>
+  call(mfaEndpoints.changePassword, { ...withToken(token), body: { password } });
+export const changeOwnEmail = (token: string, email: string) => call(mfaEndpoints.changeEmail, { ...withToken(token), body: { email } });
+export const changeOwnPhone = (token: string, phone: string) => call(mfaEndpoints.changePhone, { ...withToken(token), body: { phone } });
 
-export const fetchTotpStatus = () => http.get<TotpStatus>(permissionUrl('/users/self/totp')).then((r) => r.data);
-export const startTotp = (token: string) => http.post<TotpEnrolment>(withToken('/users/self/totp', token)).then((r) => r.data);
-export const confirmTotp = (code: string) => http.post<TotpStatus>(permissionUrl('/users/self/totp/confirm'), { code }).then((r) => r.data);
-export const removeTotp = (token: string) => http.delete(withToken('/users/self/totp', token));
+export const fetchTotpStatus = () => call(totpEndpoints.status);
+export const startTotp = (token: string) => call(totpEndpoints.startEnrolment, withToken(token));
+export const confirmTotp = (code: string) => call(totpEndpoints.confirm, { body: { code } });
+export const removeTotp = (token: string) => call(totpEndpoints.remove, withToken(token));
 
-export const fetchSessions = () => http.get<AccountSession[]>(permissionUrl('/users/self/sessions')).then((r) => r.data);
-export const signOutSession = (id: string) => http.delete(permissionUrl('/users/self/sessions/{id}', { id }));
-export const signOutOtherSessions = () => http.delete<RevokedSessionCount>(permissionUrl('/users/self/sessions')).then((r) => r.data);
+export const fetchSessions = () => call(ownSessionEndpoints.list);
+export const signOutSession = (id: string) => call(ownSessionEndpoints.revoke, { params: { id } });
+export const signOutOtherSessions = () => call(ownSessionEndpoints.revokeOthers);

@@ -1,15 +1,12 @@
-import type { Application, PageOf } from '@portal/contracts';
+import { applicationSelfEndpoints, type Application } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { asList } from '../../../components/admin/pageQuery.ts';
 
 export const OWNED_APPLICATIONS_KEY = ['permission', 'applications', 'self', 'owned'] as const;
 
 /** GET /applications/self?owned=true: the applications the caller owns (a short list, filtered here). */
-const fetchOwnedApplications = (): Promise<Application[]> =>
-  http
-    .get<Application[] | PageOf<Application>>('/api/permission/applications/self', { params: { owned: true } })
-    .then((r) => asList(r.data));
+const fetchOwnedApplications = (): Promise<Application[]> => call(applicationSelfEndpoints.mine, { query: { owned: true } }).then(asList);
 
 /** The whole owned list, cached once: the list page pages it, the detail and build views pick from it. */
 export const ownedApplicationsQuery = queryOptions({ queryKey: OWNED_APPLICATIONS_KEY, queryFn: fetchOwnedApplications });

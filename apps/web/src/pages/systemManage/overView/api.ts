@@ -1,6 +1,5 @@
-import type { StaticInfo, TopStats } from '@portal/contracts';
-import { http } from '../../../api/http.ts';
-import { permissionUrl } from '../../../components/admin/adminApi.ts';
+import { overviewEndpoints, type StaticInfo, type TopStats } from '@portal/contracts';
+import { call } from '../../../api/call.ts';
 
 export type { StaticInfo, TopStats };
 
@@ -10,10 +9,10 @@ export type TopEntry = TopStats['roles'][number];
 export const overviewQueries = {
   staticInfo: {
     queryKey: ['permission', 'common', 'staticInfo'] as const,
-    queryFn: async (): Promise<StaticInfo> => (await http.get<StaticInfo>(permissionUrl('/common/staticInfo'))).data,
+    queryFn: (): Promise<StaticInfo> => call(overviewEndpoints.counts),
   },
   topStats: {
     queryKey: ['permission', 'common', 'stats', 'top'] as const,
-    queryFn: async (): Promise<TopStats> => (await http.get<TopStats>(permissionUrl('/common/stats/top'))).data,
+    queryFn: (): Promise<TopStats> => call(overviewEndpoints.topTen),
   },
 };

@@ -1,17 +1,11 @@
-import { relationEndpoints, type Group, type PageOf, type Role, type RoleResources } from '@portal/contracts';
+import { relationEndpoints, roleEndpoints, type BodyOf, type Group, type PageOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../api/call.ts';
-import { http } from '../../../api/http.ts';
-import { ADMIN_KEYS, permissionUrl } from '../../../components/admin/adminApi.ts';
+import { ADMIN_KEYS } from '../../../components/admin/adminApi.ts';
 import { asPage, type PageState } from '../../../components/admin/pageQuery.ts';
 
-/** Body of POST /roles, PUT /roles/{roleId} and POST /roles/{roleId}/copy (contracts' RoleInput). */
-export interface RoleValues {
-  code: string;
-  name: string;
-  description?: string | null;
-  sort?: number;
-}
+/** What the role form edits: the body of POST /roles and PUT /roles/{roleId} (RoleInput). */
+export type RoleValues = BodyOf<typeof roleEndpoints.create>;
 
 /**
  * Query keys. Everything about roles sits under the shared roles root, so a change here also
@@ -28,18 +22,17 @@ export const roleKeys = {
 type ListQuery = PageState & Record<string, unknown>;
 
 export const roleApi = {
-  list: async (query: ListQuery) => (await http.get<PageOf<Role>>(permissionUrl('/roles'), { params: query })).data,
-  get: async (roleId: string) => (await http.get<Role>(permissionUrl('/roles/{roleId}', { roleId }))).data,
-  create: async (values: RoleValues) => (await http.post<Role>(permissionUrl('/roles'), values)).data,
-  copy: async (roleId: string, values: RoleValues) =>
-    (await http.post<Role>(permissionUrl('/roles/{roleId}/copy', { roleId }), values)).data,
-  update: async (roleId: string, values: RoleValues) => (await http.put<Role>(permissionUrl('/roles/{roleId}', { roleId }), values)).data,
-  remove: async (roleId: string) => void (await http.delete(permissionUrl('/roles/{roleId}', { roleId }))),
+  list: (query: ListQuery) => call(roleEndpoints.list, { query }),
+  get: (roleId: string) => call(roleEndpoints.get, { params: { roleId } }),
+  create: (values: RoleValues) => call(roleEndpoints.create, { body: values }),
+  copy: (roleId: string, values: BodyOf<typeof roleEndpoints.copy>) => call(roleEndpoints.copy, { params: { roleId }, body: values }),
+  update: (roleId: string, values: RoleValues) => call(roleEndpoints.update, { params: { roleId }, body: values }),
+  remove: async (roleId: string) => void (await call(roleEndpoints.remove, { params: { roleId } })),
 
-  resources: async (roleId: string) => (await http.get<RoleResources>(permissionUrl('/roles/{roleId}/resources', { roleId }))).data,
+  resources: (roleId: string) => call(roleEndpoints.resources, { params: { roleId } }),
   /** The caller shows a refusal (403: a resource they do not hold) inline, so no generic toast. */
-  saveResources: async (roleId: string, menuIds: string[]) =>
-    (await http.put<RoleResources>(permissionUrl('/roles/{roleId}/resources', { roleId }), { menuIds }, { silent: true })).data,
+  saveResources: (roleId: string, menuIds: string[]) =>
+    call(roleEndpoints.setResources, { params: { roleId }, body: { menuIds } }, { silent: true }),
 
   users: (roleId: string, query: ListQuery) => call(relationEndpoints.roleUsers.list, { query: { ...query, roleId } }),
   addUsers: (roleId: string, userIds: string[]) => call(relationEndpoints.roleUsers.add, { body: { roleId, userIds } }),

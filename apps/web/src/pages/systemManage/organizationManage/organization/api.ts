@@ -1,42 +1,34 @@
-import type { Organization, OrgResourceRef, OwnedRole, PageOf, Position, Role, User } from '@portal/contracts';
-import { http } from '../../../../api/http.ts';
-import { permissionUrl } from '../../../../components/admin/adminApi.ts';
+import { organizationEndpoints, organizationMemberEndpoints, type BodyOf } from '@portal/contracts';
+import { call } from '../../../../api/call.ts';
 import { asList, asPage, type PageState } from '../../../../components/admin/pageQuery.ts';
 import type { OrgMove } from './orgMove.ts';
 
-/** Body of POST /v1/org and PUT /v1/org/{orgId} (OrganizationInput). */
-export interface OrgValues {
-  parentId?: string | null;
-  name: string;
-  code: string;
-  description?: string | null;
-}
+/** What the organisation form edits: the body of POST /v1/org and PUT /v1/org/{orgId} (OrganizationInput). */
+export type OrgValues = BodyOf<typeof organizationEndpoints.create>;
 
-/** GET /v1/org/{orgId}/resource-ref (OrgResourceRef), read loosely so a count added later still shows. */
-export type ResourceRefs = OrgResourceRef | Record<string, unknown>;
+const ofOrg = (orgId: string) => ({ params: { orgId } });
 
-const orgUrl = (path: string, orgId: string) => permissionUrl(`/v1/org/{orgId}${path}`, { orgId });
-
-export const fetchOrg = (orgId: string) => http.get<Organization>(orgUrl('', orgId)).then((r) => r.data);
-export const createOrg = (body: OrgValues) => http.post<Organization>(permissionUrl('/v1/org'), body).then((r) => r.data);
-export const updateOrg = (orgId: string, body: OrgValues) => http.put<Organization>(orgUrl('', orgId), body).then((r) => r.data);
+export const fetchOrg = (orgId: string) => call(organizationEndpoints.get, ofOrg(orgId));
+export const createOrg = (body: OrgValues) => call(organizationEndpoints.create, { body });
+export const updateOrg = (orgId: string, body: OrgValues) => call(organizationEndpoints.update, { ...ofOrg(orgId), body });
 /** Silent: a refusal (members or positions left) is shown in a dialog, not a toast. */
-export const deleteOrg = (orgId: string) => http.delete(orgUrl('', orgId), { silent: true });
-export const moveOrg = (orgId: string, move: OrgMove) => http.patch(orgUrl('/order', orgId), move);
-export const fetchResourceRefs = (orgId: string) => http.get<ResourceRefs>(orgUrl('/resource-ref', orgId)).then((r) => r.data);
+export const deleteOrg = (orgId: string) => call(organizationEndpoints.remove, ofOrg(orgId), { silent: true });
+export const moveOrg = (orgId: string, move: OrgMove) => call(organizationEndpoints.move, { ...ofOrg(orgId), body: move });
+export const fetchResourceRefs = (orgId: string) => call(organizationMemberEndpoints.references, ofOrg(orgId));
 
 export const fetchOrgUsers = (orgId: string, query: PageState & Record<string, unknown>) =>
-  http.get<PageOf<User> | User[]>(orgUrl('/users', orgId), { params: query }).then((r) => asPage(r.data, query));
-export const fetchOrgPositions = (orgId: string) => http.get<Position[]>(orgUrl('/stations', orgId)).then((r) => asList(r.data));
+  call(organizationMemberEndpoints.members, { ...ofOrg(orgId), query }).then((page) => asPage(page, query));
+export const fetchOrgPositions = (orgId: string) => call(organizationMemberEndpoints.positions, ofOrg(orgId)).then(asList);
 
-export const fetchOrgRoles = (orgId: string) => http.get<Role[] | PageOf<Role>>(orgUrl('/roles', orgId)).then((r) => asList(r.data));
+export const fetchOrgRoles = (orgId: string) => call(organizationMemberEndpoints.roles, ofOrg(orgId)).then(asList);
 /** Replaces the roles granted to the organisation (RoleIdsInput). */
-export const saveOrgRoles = (orgId: string, roleIds: string[]) => http.put(orgUrl('/roles', orgId), { roleIds });
+export const saveOrgRoles = (orgId: string, roleIds: string[]) =>
+  call(organizationMemberEndpoints.setRoles, { ...ofOrg(orgId), body: { roleIds } });
 /** Roles in force for members: its own plus those of its ancestors. */
-export const fetchOwnedRoles = (orgId: string) => http.get<OwnedRole[]>(orgUrl('/roles/owned', orgId)).then((r) => asList(r.data));
+export const fetchOwnedRoles = (orgId: string) => call(organizationMemberEndpoints.ownedRoles, ofOrg(orgId)).then(asList);
 
 /** The named counts of a resource-ref answer that are above zero (arrays count by length). */
-export function refCounts(refs: ResourceRefs | undefined): { key: string; count: number }[] {
+export function refCounts(refs: Readonly<Record<string, unknown>> | undefined): { key: string; count: number }[] {
   return Object.entries(refs ?? {}).flatMap(([key, value]) => {
     const count = typeof value === 'number' ? value : Array.isArray(value) ? value.length : undefined;
     return count ? [{ key, count }] : [];

@@ -1,19 +1,19 @@
 import { ExportOutlined } from '@ant-design/icons';
+import { userExcelEndpoints, type QueryOf } from '@portal/contracts';
 import { Button, Flex, Progress, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../../components/admin/download.ts';
-import { exportUrl } from './api.ts';
 import '../../../../components/admin/messages.ts';
 
 interface ExportUsersButtonProps {
   org: { id: string; name: string } | undefined;
   /** UserExportQuery: the list's sub-organisation switch. */
-  params: Record<string, unknown>;
+  query: QueryOf<typeof userExcelEndpoints.export>;
 }
 
 /** Downloads the chosen organisation's users as .xlsx, with a progress bar while it arrives. */
-export function ExportUsersButton({ org, params }: ExportUsersButtonProps) {
+export function ExportUsersButton({ org, query }: ExportUsersButtonProps) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<{ percent: number | undefined; loaded: number } | null>(null);
 
@@ -21,11 +21,14 @@ export function ExportUsersButton({ org, params }: ExportUsersButtonProps) {
     if (!org) return;
     setProgress({ percent: 0, loaded: 0 });
     try {
-      await downloadFile(exportUrl(org.id), {
-        params,
-        fallbackName: `${org.name}-users.xlsx`,
-        onProgress: (percent, loaded) => setProgress({ percent, loaded }),
-      });
+      await downloadFile(
+        userExcelEndpoints.export,
+        { params: { orgId: org.id }, query },
+        {
+          fallbackName: `${org.name}-users.xlsx`,
+          onProgress: (percent, loaded) => setProgress({ percent, loaded }),
+        },
+      );
     } catch {
       // The HTTP client has already shown the error.
     } finally {

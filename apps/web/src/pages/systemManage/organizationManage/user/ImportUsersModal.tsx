@@ -1,5 +1,5 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import type { UserImportMode, UserImportResult } from '@portal/contracts';
+import { userExcelEndpoints, type UserImportMode, type UserImportResult } from '@portal/contracts';
 import { Alert, Button, Checkbox, Flex, Modal, Progress, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { apiErrorOf } from '../../../../components/admin/apiErrors.ts';
 import { downloadFile } from '../../../../components/admin/download.ts';
-import { importUsers, IMPORT_TEMPLATE_URL } from './api.ts';
+import { importUsers } from './api.ts';
 import { importErrorRows, type ImportErrorRow } from './importErrors.ts';
 import '../../../../components/admin/messages.ts';
 
@@ -84,7 +84,11 @@ export function ImportUsersModal({ open, org, onClose }: ImportUsersModalProps) 
           <Button
             type="link"
             icon={<DownloadOutlined />}
-            onClick={() => void downloadFile(IMPORT_TEMPLATE_URL, { fallbackName: 'users-import-template.xlsx' }).catch(() => undefined)}
+            onClick={() =>
+              void downloadFile(userExcelEndpoints.template, undefined, { fallbackName: 'users-import-template.xlsx' }).catch(
+                () => undefined,
+              )
+            }
           >
             {t('orgManage.users.downloadTemplate')}
           </Button>

@@ -30,7 +30,9 @@ export function UserFormModal({ editing, defaultOrgId, onClose }: UserFormModalP
   const save = useInvalidatingMutation(
     (values: Values) => {
       const body = toInput(values, { nullable: NULLABLE, verbatim: ['password'] });
-      return user ? updateUser(user.id, { ...body, username: user.username }) : createUser(body);
+      if (user) return updateUser(user.id, { ...body, username: user.username });
+      // On create the password field is shown and required, so the body has one (UserCreateInput).
+      return createUser(body as typeof body & { password: string });
     },
     { invalidate: [ADMIN_KEYS.users], success: isNew ? t('adminKit.created') : t('adminKit.saved') },
   );

@@ -52,7 +52,7 @@ export function UserList({ node }: { node: MenuNode }) {
       extra={
         <>
           {canImport && (org ? importButton : <Tooltip title={t('orgManage.users.chooseOrgFirst')}>{importButton}</Tooltip>)}
-          {canExport && <ExportUsersButton org={org} params={{ subtree }} />}
+          {canExport && <ExportUsersButton org={org} query={{ subtree }} />}
           {
             <CreateButton point={POINTS.user.create} onClick={() => setEditing('new')}>
               {t('orgManage.users.create')}
