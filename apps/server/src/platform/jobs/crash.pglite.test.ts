@@ -11,7 +11,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-jobs-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // The embedded database's variant; the PostgreSQL run has its own (crash.pg.test.ts).
-describe.skipIf(process.env.TEST_DATABASE_URL)('a worker killed with SIGKILL on the embedded database', () => {
+describe('a worker killed with SIGKILL on the embedded database', () => {
   it('loses no job and applies every effect once, after a restart on the same data directory', { timeout: 180_000 }, async () => {
     // One process at a time: a worker opens the directory only once the test's copy is closed.
     const run = await runCrashTest({
