@@ -34,5 +34,7 @@ describe('start-up on the embedded database', () => {
     const consoleNodes = await second.db.select({ n: count() }).from(menus).where(isNull(menus.applicationId));
     expect(consoleNodes[0]?.n).toBe([...walkCatalogue(MENU_CATALOGUE)].length);
     await second.close();
-  });
+    // Two start-ups from nothing (WebAssembly, every migration, the seed): about 10 s on a quiet
+    // machine, several times that on a loaded one.
+  }, 120_000);
 });

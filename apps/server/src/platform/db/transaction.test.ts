@@ -1,13 +1,19 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEventBus } from '../events.ts';
-import { fromPglite } from './client.ts';
+import { fromPglite, type Database } from './client.ts';
 import { publishCommitsOn, transaction } from './transaction.ts';
 
-const database = fromPglite(new PGlite());
 const events = createLocalEventBus();
-publishCommitsOn(database.db, events);
+let database: Database;
+// Started in a hook, not at import: starting PGlite is slow on a loaded machine, and no test's time should carry it.
+beforeAll(async () => {
+  const pglite = new PGlite();
+  await pglite.waitReady;
+  database = fromPglite(pglite);
+  publishCommitsOn(database.db, events);
+});
 afterAll(() => database.close());
 
 function heard(topic: string): string[] {
