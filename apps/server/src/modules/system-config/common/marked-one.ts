@@ -1,4 +1,4 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client.ts';
 import type { ChangeRunner } from '../../../platform/resource/resource.ts';
@@ -16,9 +16,10 @@ type Marked = PgTable & { id: PgColumn };
 /**
  * A flag that marks exactly one row of a table while the table has rows: the top colour scheme, the
  * default base map. A partial unique index keeps it to one at most; these keep it to one at least:
- * the first row takes it, it moves rather than disappears, and its row is deleted last.
+ * the first row takes it, it moves rather than disappears, and its row is deleted last. `key` names the
+ * mark in messages and in a refusal's `details.field`.
  */
-export function markedOne<T extends Marked>(table: T, flag: PgColumn, key: string, what: string) {
+export function markedOne<T extends Marked>(table: T, flag: PgColumn, key: 'top' | 'default', what: string) {
   const lockName = `${key} of ${what}`;
   return {
     /** Serialises the changes to the mark (creating a first row, moving it), so two never race into the index. */
@@ -30,17 +31,12 @@ export function markedOne<T extends Marked>(table: T, flag: PgColumn, key: strin
       id === undefined
         ? sql`not exists (select 1 from ${table} where ${flag})`
         : sql`not exists (select 1 from ${table} where ${flag} and ${table.id} <> ${id})`,
-    /** Moves the mark to the row with this id (locked first). */
+    /** Moves the mark to the row with this id (locked first): off the old row, then onto the new one. */
     async moveTo(tx: Db, id: string): Promise<void> {
       await this.lock(tx);
-      await tx
-        .update(table as PgTable)
-        .set({ [key]: false } as never)
-        .where(sql`${flag} and ${table.id} <> ${id}`);
-      await tx
-        .update(table as PgTable)
-        .set({ [key]: true } as never)
-        .where(eq(table.id, id));
+      const column = sql.identifier(flag.name);
+      await tx.execute(sql`update ${table} set ${column} = false where ${column} and ${sql.identifier(table.id.name)} <> ${id}`);
+      await tx.execute(sql`update ${table} set ${column} = true where ${sql.identifier(table.id.name)} = ${id}`);
     },
     /** 409 for the marked row while other rows exist: the mark must move first. */
     async assertDeletable(tx: Db, row: { id: string; marked: boolean }): Promise<void> {
