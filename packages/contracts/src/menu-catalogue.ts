@@ -231,7 +231,13 @@ const ROOTS = {
       }),
       page('systemSetting', 'System settings', {
         icon: 'ToolOutlined',
-        children: [element('dict', 'Dictionaries', Object.values(dictionaryEndpoints).filter((e) => e.access === 'gated'))],
+        children: [
+          element(
+            'dict',
+            'Dictionaries',
+            Object.values(dictionaryEndpoints).filter((e) => e.access === 'gated'),
+          ),
+        ],
       }),
       page('auditLog', 'Audit log', { icon: 'FileSearchOutlined', children: [element('query', 'Query', [auditLogEndpoints.list])] }),
     ],

@@ -13,7 +13,9 @@ export interface UploadPart {
 export function multipartFiles(parts: UploadPart[]) {
   const boundary = `----portal-test-${randomToken(8)}`;
   const chunks = parts.flatMap(({ field = 'file', filename, type = 'application/octet-stream', bytes }) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from('\r\n'),
   ]);

@@ -45,4 +45,6 @@ export async function rowsOf(bytes: Buffer): Promise<string[][]> {
 
 /** A multipart/form-data body carrying `bytes` as the part "file", as a browser's upload sends it. */
 export const multipartUpload = (bytes: Buffer, part = 'file') =>
-  multipartFiles([{ field: part, filename: 'users.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes }]);
+  multipartFiles([
+    { field: part, filename: 'users.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes },
+  ]);

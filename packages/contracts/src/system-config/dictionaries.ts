@@ -92,7 +92,8 @@ export const dictionaryEndpoints = {
     tags,
     method: 'GET',
     path: `${path}/lists`,
-    summary: 'GET /dict/lists?codes=a&codes=b: dictionaries with their enabled items as trees (all dictionaries when no code is named); any signed-in user',
+    summary:
+      'GET /dict/lists?codes=a&codes=b: dictionaries with their enabled items as trees (all dictionaries when no code is named); any signed-in user',
     query: DictListsQuery,
     responses: { 200: Type.Array(DictList), ...errorResponses(400) },
   }),

@@ -40,7 +40,10 @@ export const IconDeleteInput = Type.Object({
   force: Type.Optional(Type.Boolean()),
 });
 /** An icon a menu node still shows, with those menus. */
-export const IconInUse = Type.Object({ name: Type.String(), menus: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), resource: Type.String() })) });
+export const IconInUse = Type.Object({
+  name: Type.String(),
+  menus: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), resource: Type.String() })),
+});
 export type IconInUse = Static<typeof IconInUse>;
 export const IconDeleteResult = Type.Object({ removed: Type.Array(Type.String()), warnings: Type.Array(IconInUse) });
 

@@ -31,7 +31,8 @@ export const systemConfigModule = defineModule<'systemConfig', SystemConfigApi, 
     return {
       api,
       routes: async (app) => {
-        for (const routes of [userConfigRoutes, colourSchemeRoutes, dictionaryRoutes, baseMapRoutes, iconRoutes]) await app.register(routes, service);
+        for (const routes of [userConfigRoutes, colourSchemeRoutes, dictionaryRoutes, baseMapRoutes, iconRoutes])
+          await app.register(routes, service);
       },
       close: iconSchema.close,
     };

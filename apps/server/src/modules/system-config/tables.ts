@@ -50,7 +50,9 @@ export const colourSchemes = pgTable(
   },
   (t) => [
     uniqueIndex('colour_schemes_name_unique').on(t.name),
-    uniqueIndex('colour_schemes_top_unique').on(t.top).where(sql`${t.top}`),
+    uniqueIndex('colour_schemes_top_unique')
+      .on(t.top)
+      .where(sql`${t.top}`),
   ],
 );
 
@@ -110,7 +112,9 @@ export const baseMaps = pgTable(
   },
   (t) => [
     uniqueIndex('base_maps_name_unique').on(t.name),
-    uniqueIndex('base_maps_default_unique').on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex('base_maps_default_unique')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
     check('base_maps_zoom_range', sql`0 <= ${t.minZoom} and ${t.minZoom} <= ${t.maxZoom} and ${t.maxZoom} <= 24`),
     check('base_maps_type', sql`${t.type} in ('XYZ', 'WMS', 'WMTS')`),
     check('base_maps_default_enabled', sql`${t.enabled} or not ${t.isDefault}`),

@@ -3,8 +3,14 @@ import { auditOf, useModuleApp } from '../../../../test/factories/identity.ts';
 
 const { t, api } = useModuleApp('/api/system-config');
 
-const xyz = (name: string, extra: Record<string, unknown> = {}) => ({ name, type: 'XYZ', url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', ...extra });
-const defaults = async () => (await api.post('/base-maps/list', { size: 100 })).json().list.filter((m: { isDefault: boolean }) => m.isDefault);
+const xyz = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  type: 'XYZ',
+  url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+  ...extra,
+});
+const defaults = async () =>
+  (await api.post('/base-maps/list', { size: 100 })).json().list.filter((m: { isDefault: boolean }) => m.isDefault);
 
 describe('base maps', () => {
   it('creates XYZ, WMS and WMTS maps, the first enabled one the default, and pages them by body filters', async () => {
@@ -55,7 +61,10 @@ describe('base maps', () => {
     const disable = await api.patch(`/base-maps/${ortho}/state`, { enabled: false });
     expect(disable.statusCode).toBe(409);
     expect(disable.json().details.field).toBe('enabled');
-    expect((await api.put(`/base-maps/${ortho}`, { name: 'Ortho', type: 'WMS', url: 'https://wms.example.org/service', enabled: false })).statusCode).toBe(409);
+    expect(
+      (await api.put(`/base-maps/${ortho}`, { name: 'Ortho', type: 'WMS', url: 'https://wms.example.org/service', enabled: false }))
+        .statusCode,
+    ).toBe(409);
     const deleteDefault = await api.delete(`/base-maps/${ortho}`);
     expect(deleteDefault.statusCode).toBe(409);
     expect(deleteDefault.json()).toMatchObject({ code: 'CONFLICT', details: { field: 'default' } });

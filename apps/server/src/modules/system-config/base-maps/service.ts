@@ -24,7 +24,8 @@ const refuseDisablingDefault = () =>
 
 /** Only the fields of the map's own type are kept (a WMS map holds no matrix set); absent optional fields keep their value. */
 function values(input: BaseMapInput, before?: Row) {
-  const kept = (value: string | null | undefined, previous: string | null | undefined) => (value === undefined ? (previous ?? null) : value);
+  const kept = (value: string | null | undefined, previous: string | null | undefined) =>
+    value === undefined ? (previous ?? null) : value;
   const row = {
     name: input.name,
     type: input.type,

@@ -55,7 +55,14 @@ export async function dictionaryLists(db: Db, codes: string[] | undefined): Prom
     .from(dictionaries)
     .where(codes?.length ? inArray(dictionaries.code, codes) : undefined)
     .orderBy(asc(dictionaries.code));
-  const items = found.length > 0 ? await itemsOf(db, found.map((d) => d.id), true) : [];
+  const items =
+    found.length > 0
+      ? await itemsOf(
+          db,
+          found.map((d) => d.id),
+          true,
+        )
+      : [];
   return found.map((dictionary) => ({
     code: dictionary.code,
     name: dictionary.name,

@@ -48,4 +48,3 @@ export const dictionaryResource = (db: Db) =>
     change: plainChange(db),
     changedTopic: DICTIONARIES_CHANGED_TOPIC,
   });
-

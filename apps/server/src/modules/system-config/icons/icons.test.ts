@@ -80,7 +80,10 @@ describe('icons', () => {
     expect((await upload('brand', [{ filename: 'logo.svg', bytes: SVG }])).statusCode).toBe(200);
     const after = (await open(`${PREFIX}/open/system/icon-schema`)).json();
     expect(after.classifications.map((c: { classification: string }) => c.classification)).toEqual(['brand', 'menu']);
-    expect(after.classifications[0].icons[0]).toMatchObject({ name: 'logo', url: expect.stringMatching(/^\/api\/system-config\/open\/icons\/brand\/logo\?v=[0-9a-f]{16}$/) });
+    expect(after.classifications[0].icons[0]).toMatchObject({
+      name: 'logo',
+      url: expect.stringMatching(/^\/api\/system-config\/open\/icons\/brand\/logo\?v=[0-9a-f]{16}$/),
+    });
   });
 
   it('refuses bad files with a 400 naming each, and stores nothing of the upload', async () => {
@@ -95,7 +98,8 @@ describe('icons', () => {
     await refused([{ filename: 'bad name.png', bytes: PNG }], /bad name\.png: the file name/);
     await refused([{ filename: 'empty.svg', bytes: Buffer.alloc(0) }], /empty\.svg: empty/);
     await refused([{ filename: 'fine.gif', bytes: GIF }], /fine\.gif: another file of this upload has the same name/);
-    for (const { name, svg } of REFUSED_SVGS) await refused([{ filename: `${name}.svg`, bytes: Buffer.from(svg) }], new RegExp(`${name}\\.svg`));
+    for (const { name, svg } of REFUSED_SVGS)
+      await refused([{ filename: `${name}.svg`, bytes: Buffer.from(svg) }], new RegExp(`${name}\\.svg`));
     expect(storedFiles()).toBe(files);
     expect((await api.get('/icons/classification/menu?keyword=fine')).json().total).toBe(0);
 
@@ -132,7 +136,12 @@ describe('icons', () => {
 
     await useIcon('systemManage:auditLog', 'user');
     const cleaned = await api.post('/icons/clean-up', { classification: 'menu' });
-    expect(cleaned.json().removed.map((icon: { name: string }) => icon.name).sort()).toEqual(['dot', 'photo']);
+    expect(
+      cleaned
+        .json()
+        .removed.map((icon: { name: string }) => icon.name)
+        .sort(),
+    ).toEqual(['dot', 'photo']);
     expect((await api.get('/icons/classification/menu')).json().list.map((icon: { name: string }) => icon.name)).toEqual(['home', 'user']);
     expect((await api.get('/icons/classification')).json()).toContainEqual({ classification: 'brand', count: 1 });
 

@@ -29,7 +29,13 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * cached for good; without it, the browser revalidates with the ETag. An SVG gets a policy of its own
  * that runs nothing and fetches nothing, should it be opened on its own.
  */
-async function sendIcon(service: SystemConfigService, row: IconRow, version: string | undefined, request: FastifyRequest, reply: FastifyReply) {
+async function sendIcon(
+  service: SystemConfigService,
+  row: IconRow,
+  version: string | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const etag = `"${row.sha256}"`;
   reply
     .header('etag', etag)

@@ -90,9 +90,23 @@ export async function uploadIcons(
         plainChange(db)(actor, async (tx) => {
           const inserted = await tx
             .insert(icons)
-            .values(stored.map(({ name, contentType, bytes, sha256, storageKey }) => ({ classification, name, contentType, size: bytes.length, sha256, storageKey })))
+            .values(
+              stored.map(({ name, contentType, bytes, sha256, storageKey }) => ({
+                classification,
+                name,
+                contentType,
+                size: bytes.length,
+                sha256,
+                storageKey,
+              })),
+            )
             .returning();
-          await recordAudit(tx, actor, { action: 'icons.upload', targetType: 'icon-classification', targetId: classification, after: inserted });
+          await recordAudit(tx, actor, {
+            action: 'icons.upload',
+            targetType: 'icon-classification',
+            targetId: classification,
+            after: inserted,
+          });
           tx.afterCommit(ICONS_CHANGED_TOPIC);
           return inserted;
         }),
