@@ -60,5 +60,7 @@ describe('fuzzing every route', () => {
         { numRuns: 40 },
       );
     }
-  });
+    // Forty inputs for each of the contract's endpoints: its time grows with the contract (about 50 s
+    // for 150 endpoints on a loaded 2-core machine), past the 30 s default of a single test.
+  }, 240_000);
 });
