@@ -54,6 +54,10 @@ export interface ResourceSpec<T extends TableWithId, Dto, Input, Query extends P
   changedTopic?: string;
 }
 
+/** An optional field as a write stores it: the input's value, else (on update) the row's, else null. */
+export const kept = <V>(value: V | undefined, previous: V | null | undefined): V | null =>
+  value === undefined ? (previous ?? null) : value;
+
 export function defineResource<T extends TableWithId, Dto, Input, Query extends PageQuery>(spec: ResourceSpec<T, Dto, Input, Query>) {
   const { table, noun, read, write } = spec;
   const the = `The ${noun}`;

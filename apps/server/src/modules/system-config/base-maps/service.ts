@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { findOr404 } from '../../../platform/db/existence.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { defineResource } from '../../../platform/resource/resource.ts';
+import { defineResource, kept } from '../../../platform/resource/resource.ts';
 import { markedOne, plainChange } from '../common/marked-one.ts';
 import { baseMaps } from '../tables.ts';
 import { assertBaseMapDefinition } from './url-rules.ts';
@@ -24,8 +24,6 @@ const refuseDisablingDefault = () =>
 
 /** Only the fields of the map's own type are kept (a WMS map holds no matrix set); absent optional fields keep their value. */
 function values(input: BaseMapInput, before?: Row) {
-  const kept = (value: string | null | undefined, previous: string | null | undefined) =>
-    value === undefined ? (previous ?? null) : value;
   const row = {
     name: input.name,
     type: input.type,

@@ -4,7 +4,7 @@ import type { AuditActor } from '../../../platform/audit.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { findOr404 } from '../../../platform/db/existence.ts';
-import { defineResource } from '../../../platform/resource/resource.ts';
+import { defineResource, kept } from '../../../platform/resource/resource.ts';
 import { markedOne, plainChange } from '../common/marked-one.ts';
 import { colourSchemes } from '../tables.ts';
 
@@ -44,7 +44,7 @@ export const colourSchemeResource = (db: Db) =>
     write: {
       values: (input, before) => ({
         name: input.name,
-        description: input.description === undefined ? (before?.description ?? null) : input.description,
+        description: kept(input.description, before?.description),
         primary: input.primary.toLowerCase(),
         colours: input.colours === undefined ? (before?.colours ?? {}) : lowerCased(input.colours),
         sort: input.sort ?? before?.sort ?? 0,

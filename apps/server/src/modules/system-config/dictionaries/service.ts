@@ -1,7 +1,7 @@
 import type { Dictionary, DictionaryInput, PageQuery } from '@portal/contracts';
 import { asc, sql } from 'drizzle-orm';
 import { rawRows, type Db } from '../../../platform/db/client.ts';
-import { defineResource } from '../../../platform/resource/resource.ts';
+import { defineResource, kept } from '../../../platform/resource/resource.ts';
 import { plainChange } from '../common/marked-one.ts';
 import { dictionaries } from '../tables.ts';
 
@@ -35,11 +35,7 @@ export const dictionaryResource = (db: Db) =>
       keyword: [dictionaries.code, dictionaries.name],
     },
     write: {
-      values: (input, before) => ({
-        code: input.code,
-        name: input.name,
-        description: input.description === undefined ? (before?.description ?? null) : input.description,
-      }),
+      values: ({ code, name, description }, before) => ({ code, name, description: kept(description, before?.description) }),
       // The items go with it: the audit entry keeps them, so a deletion can be read back.
       deletedContext: async (tx, id) => ({
         items: await rawRows(tx, sql`select code, label, value from dict_items where dictionary_id = ${id} order by code`),
