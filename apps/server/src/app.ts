@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, MenuNodeSchema, QUERY_LIMITS } from '@portal/contracts';
+import { DictItemNodeSchema, ErrorBody, MenuNodeSchema, QUERY_LIMITS } from '@portal/contracts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { accessControl, type RegisteredRoute } from './platform/access.ts';
@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app, { publicUrl: deps.config.publicUrl, microOrigins: permission.microOrigins });
   app.addSchema(ErrorBody);
   app.addSchema(MenuNodeSchema);
+  app.addSchema(DictItemNodeSchema);
   await app.register(formbody, { parser: (body) => qs.parse(body, { ...QUERY_LIMITS }) });
   await app.register(swagger, {
     openapi: {

@@ -14,6 +14,7 @@ import {
   roleEndpoints,
 } from './permission/admin/index.ts';
 import { userEndpoints, userExcelEndpoints, userStateEndpoints } from './permission/users/index.ts';
+import { baseMapEndpoints, colourSchemeEndpoints, dictionaryEndpoints, iconEndpoints } from './system-config/index.ts';
 
 /**
  * The console's menu tree (spec §2) as data. It is the permission catalogue: `path` nodes are pages,
@@ -197,10 +198,47 @@ const ROOTS = {
       }),
       page('systemStyle', 'System style', {
         icon: 'BgColorsOutlined',
-        children: [page('loginSetting', 'Sign-in page'), page('iconsSetting', 'Icons'), page('colorConfig', 'Colour schemes')],
+        children: [
+          page('loginSetting', 'Sign-in page'),
+          page('iconsSetting', 'Icons', {
+            children: crud({
+              query: [iconEndpoints.classifications, iconEndpoints.list],
+              create: [iconEndpoints.upload],
+              remove: [iconEndpoints.remove, iconEndpoints.cleanUp],
+            }),
+          }),
+          page('colorConfig', 'Colour schemes', {
+            children: crud({
+              query: [colourSchemeEndpoints.list, colourSchemeEndpoints.get],
+              create: [colourSchemeEndpoints.create],
+              update: [colourSchemeEndpoints.update, colourSchemeEndpoints.setTop],
+              remove: [colourSchemeEndpoints.remove],
+            }),
+          }),
+        ],
       }),
-      page('mapManage', 'Base maps', { icon: 'GlobalOutlined' }),
-      page('systemSetting', 'System settings', { icon: 'ToolOutlined' }),
+      page('mapManage', 'Base maps', {
+        icon: 'GlobalOutlined',
+        children: crud(
+          {
+            query: [baseMapEndpoints.list, baseMapEndpoints.get],
+            create: [baseMapEndpoints.create],
+            update: [baseMapEndpoints.update, baseMapEndpoints.setDefault],
+            remove: [baseMapEndpoints.remove],
+          },
+          [element('state', 'Enable or disable', [baseMapEndpoints.setState])],
+        ),
+      }),
+      page('systemSetting', 'System settings', {
+        icon: 'ToolOutlined',
+        children: [
+          element(
+            'dict',
+            'Dictionaries',
+            Object.values(dictionaryEndpoints).filter((e) => e.access === 'gated'),
+          ),
+        ],
+      }),
       page('auditLog', 'Audit log', { icon: 'FileSearchOutlined', children: [element('query', 'Query', [auditLogEndpoints.list])] }),
     ],
   }),

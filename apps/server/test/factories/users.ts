@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { count } from 'drizzle-orm';
-import { randomToken } from '../../src/platform/crypto.ts';
+import { multipartFiles } from './uploads.ts';
 import { users } from '../../src/modules/permission/tables.ts';
 import { bearer, createUser, tokensFor, type TestApp } from '../app.ts';
 
@@ -44,13 +44,7 @@ export async function rowsOf(bytes: Buffer): Promise<string[][]> {
 }
 
 /** A multipart/form-data body carrying `bytes` as the part "file", as a browser's upload sends it. */
-export function multipartUpload(bytes: Buffer, part = 'file') {
-  const boundary = `----portal-test-${randomToken(8)}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="${part}"; filename="users.xlsx"\r\n` +
-    'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n';
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export const multipartUpload = (bytes: Buffer, part = 'file') =>
+  multipartFiles([
+    { field: part, filename: 'users.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes },
+  ]);

@@ -1,8 +1,22 @@
 /** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
 import { endpointsIn, type Endpoint } from '../endpoint.ts';
+import { baseMapEndpoints } from './base-maps.ts';
+import { colourSchemeEndpoints } from './colour-schemes.ts';
+import { dictionaryEndpoints } from './dictionaries.ts';
+import { iconEndpoints } from './icons.ts';
 import { userConfigEndpoints } from './user-config.ts';
 
+export * from './base-maps.ts';
+export * from './colour-schemes.ts';
+export * from './dictionaries.ts';
+export * from './icons.ts';
 export * from './prefix.ts';
 export * from './user-config.ts';
 
-export const SYSTEM_CONFIG_ENDPOINTS: Endpoint[] = endpointsIn({ userConfigEndpoints });
+export const SYSTEM_CONFIG_ENDPOINTS: Endpoint[] = endpointsIn({
+  userConfigEndpoints,
+  colourSchemeEndpoints,
+  dictionaryEndpoints,
+  baseMapEndpoints,
+  iconEndpoints,
+});

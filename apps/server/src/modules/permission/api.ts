@@ -1,4 +1,4 @@
-import type { Member } from '@portal/contracts';
+import type { IconInUse, Member } from '@portal/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { AuditActor } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -40,4 +40,6 @@ export interface PermissionApi {
    */
   replacePassword(actor: AuditActor, user: UserRow, newPassword: string): Promise<string[]>;
   people: PeopleApi;
+  /** The icons among these names that a menu node shows (icon or page icon), with those nodes (system-config's icon manager). */
+  menuIconsInUse(names: readonly string[]): Promise<IconInUse[]>;
 }

@@ -8,6 +8,7 @@ import { changeAs } from './access/containment/change.ts';
 import type { PermissionApi } from './api.ts';
 import { createMicroOrigins } from './applications/micro-origins.ts';
 import type { PermissionService } from './context.ts';
+import { menuIconsInUse } from './menus/icons-in-use.ts';
 import { createOrgTreeCache } from './organizations/tree-cache.ts';
 import { assertRecipientsExist, reachedUserIds, userNameOf } from './recipients/reached.ts';
 import { permissionRoutes } from './routes.ts';
@@ -80,6 +81,7 @@ export const permissionModule = defineModule<
         });
       },
       people: { assertExist: assertRecipientsExist, reachedUserIds, userNameOf },
+      menuIconsInUse: (names) => menuIconsInUse(db, names),
     };
     return {
       api,

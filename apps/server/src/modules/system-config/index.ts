@@ -1,4 +1,10 @@
-/** system-config's public face: its module definition and the api other modules may use. */
+/** system-config's public face: its module definition, the api other modules may use, and the events it publishes. */
 export { systemConfigModule } from './module.ts';
 export type { SystemConfigApi } from './api.ts';
 export type { RegistrationSettings } from './settings/registration.ts';
+/** Published after a commit that changed the colour schemes (the public configuration aggregate follows it). */
+export { COLOUR_SCHEMES_CHANGED_TOPIC } from './colour-schemes/service.ts';
+/** Published after a commit that changed the icons (the icon schema follows it). */
+export { ICONS_CHANGED_TOPIC } from './icons/rows.ts';
+export { BASE_MAPS_CHANGED_TOPIC } from './base-maps/service.ts';
+export { DICTIONARIES_CHANGED_TOPIC } from './dictionaries/service.ts';

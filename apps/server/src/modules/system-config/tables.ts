@@ -1,4 +1,19 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 import { userReference } from '../permission/references.ts';
 
 /** system-config's tables. */
@@ -17,4 +32,112 @@ export const userConfigs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+/** Issue 11, colour schemes: a primary colour and named tokens; the top scheme is applied by default (one at most, by index). */
+export const colourSchemes = pgTable(
+  'colour_schemes',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    description: text('description'),
+    primary: text('primary').notNull(),
+    colours: jsonb('colours').$type<Record<string, string>>().notNull().default({}),
+    top: boolean('top').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('colour_schemes_name_unique').on(t.name),
+    uniqueIndex('colour_schemes_top_unique')
+      .on(t.top)
+      .where(sql`${t.top}`),
+  ],
+);
+
+/** Issue 11, dictionaries: code lists whose items form a tree. */
+export const dictionaries = pgTable(
+  'dictionaries',
+  {
+    id: idColumn(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dictionaries_code_unique').on(t.code)],
+);
+
+export const dictItems = pgTable(
+  'dict_items',
+  {
+    id: idColumn(),
+    dictionaryId: uuid('dictionary_id')
+      .notNull()
+      .references(() => dictionaries.id, { onDelete: 'cascade' }),
+    /** An item of the same dictionary (checked on write); deleting an item deletes the items under it. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => dictItems.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('dict_items_code_unique').on(t.dictionaryId, t.code), index('dict_items_parent_idx').on(t.parentId)],
+);
+
+/** Issue 11, base maps: XYZ, WMS and WMTS layers; the default map is enabled and one at most (by index). */
+export const baseMaps = pgTable(
+  'base_maps',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    type: text('type').$type<'XYZ' | 'WMS' | 'WMTS'>().notNull(),
+    url: text('url').notNull(),
+    layers: text('layers'),
+    layer: text('layer'),
+    matrixSet: text('matrix_set'),
+    format: text('format'),
+    attribution: text('attribution'),
+    minZoom: integer('min_zoom').notNull().default(0),
+    maxZoom: integer('max_zoom').notNull().default(18),
+    enabled: boolean('enabled').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('base_maps_name_unique').on(t.name),
+    uniqueIndex('base_maps_default_unique')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+    check('base_maps_zoom_range', sql`0 <= ${t.minZoom} and ${t.minZoom} <= ${t.maxZoom} and ${t.maxZoom} <= 24`),
+    check('base_maps_type', sql`${t.type} in ('XYZ', 'WMS', 'WMTS')`),
+    check('base_maps_default_enabled', sql`${t.enabled} or not ${t.isDefault}`),
+  ],
+);
+
+/** Issue 11, icons: the row of each icon; its bytes are in object storage under `storageKey`. */
+export const icons = pgTable(
+  'icons',
+  {
+    id: idColumn(),
+    classification: text('classification').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    // Menus name their icon alone, so a name is unique across classifications.
+    uniqueIndex('icons_name_unique').on(t.name),
+    uniqueIndex('icons_storage_key_unique').on(t.storageKey),
+    index('icons_classification_idx').on(t.classification, t.name),
+  ],
 );

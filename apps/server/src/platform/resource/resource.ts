@@ -11,6 +11,9 @@ import { containing, orderOf, pageOf, pageWindow } from '../paging.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
 
+/** A row's values as a write takes them: each a value or SQL computed by the database (a subquery, a default). */
+type Writable<Row> = { [K in keyof Row]?: Row[K] | SQL };
+
 /** How a module runs a change as an actor: permission's is checked for containment, others are plain transactions. */
 export type ChangeRunner = <T>(actor: AuditActor, work: (tx: Tx) => Promise<T>) => Promise<T>;
 
@@ -21,8 +24,10 @@ export type ChangeRunner = <T>(actor: AuditActor, work: (tx: Tx) => Promise<T>) 
  */
 export interface ResourceSpec<T extends TableWithId, Dto, Input, Query extends PageQuery> {
   table: T;
-  /** 'group': names it in errors ("The group", "A group") and the audit log (`groups.create`, target `group`). */
+  /** 'group': names it in errors ("The group", "A group") and the audit log (`groups.create`, target `group`; spaces become '-'). */
   noun: string;
+  /** The audit actions' plural when it is not the noun + 's' ('dictionaries'). */
+  plural?: string;
   read: {
     /** The rows as answered, with any joins (a dynamic select: the kit adds order and window). */
     select(db: Db, where: SQL | undefined): PgSelect;
@@ -36,9 +41,11 @@ export interface ResourceSpec<T extends TableWithId, Dto, Input, Query extends P
   };
   write: {
     /** Column values from the input; `before` on update, so absent optional fields keep their value. */
-    values(input: Input, before?: T['$inferSelect']): Partial<T['$inferInsert']>;
+    values(input: Input, before?: T['$inferSelect']): Writable<T['$inferInsert']>;
     /** Refuses input that names rows which do not exist (inside the write's transaction). */
     check?(tx: Tx, input: Input): Promise<void>;
+    /** Refuses to delete a row the resource's rules keep (a 409 saying why), inside the delete's transaction. */
+    assertDeletable?(tx: Tx, row: T['$inferSelect']): Promise<void>;
     /** What a deleted row's audit entry keeps besides the row (its members, its roles). */
     deletedContext?(tx: Tx, id: string): Promise<Record<string, unknown>>;
   };
@@ -47,10 +54,16 @@ export interface ResourceSpec<T extends TableWithId, Dto, Input, Query extends P
   changedTopic?: string;
 }
 
+/** An optional field as a write stores it: the input's value, else (on update) the row's, else null. */
+export const kept = <V>(value: V | undefined, previous: V | null | undefined): V | null =>
+  value === undefined ? (previous ?? null) : value;
+
 export function defineResource<T extends TableWithId, Dto, Input, Query extends PageQuery>(spec: ResourceSpec<T, Dto, Input, Query>) {
   const { table, noun, read, write } = spec;
   const the = `The ${noun}`;
-  const plural = `${noun}s`;
+  // 'colour scheme' is audited as `colour-schemes.create`, target `colour-scheme`.
+  const target = noun.replaceAll(' ', '-');
+  const plural = spec.plural ?? `${target}s`;
   const toDto = read.toDto as (row: unknown) => Dto;
   const byId = (id: string) => eq(table.id, id);
 
@@ -97,7 +110,7 @@ export function defineResource<T extends TableWithId, Dto, Input, Query extends 
             .values(write.values(input) as never)
             .returning()) as { id: string }[];
           if (!row) throw new Error(`${noun} insert returned nothing`);
-          await recordAudit(tx, actor, { action: `${plural}.create`, targetType: noun, targetId: row.id, after: row });
+          await recordAudit(tx, actor, { action: `${plural}.create`, targetType: target, targetId: row.id, after: row });
           return String(row.id);
         }),
       `A ${noun}`,
@@ -117,7 +130,7 @@ export function defineResource<T extends TableWithId, Dto, Input, Query extends 
             .set(values as never)
             .where(byId(id))
             .returning()) as unknown[];
-          await recordAudit(tx, actor, { action: `${plural}.update`, targetType: noun, targetId: id, before, after });
+          await recordAudit(tx, actor, { action: `${plural}.update`, targetType: target, targetId: id, before, after });
         }),
       `A ${noun}`,
     );
@@ -127,9 +140,10 @@ export function defineResource<T extends TableWithId, Dto, Input, Query extends 
   async function remove(actor: AuditActor, id: string): Promise<{ ok: true }> {
     await changing(actor, async (tx) => {
       const before = await findOr404(tx, table, id, the);
+      await write.assertDeletable?.(tx, before);
       const context = (await write.deletedContext?.(tx, id)) ?? {};
       await tx.delete(table).where(byId(id));
-      await recordAudit(tx, actor, { action: `${plural}.delete`, targetType: noun, targetId: id, before: { ...before, ...context } });
+      await recordAudit(tx, actor, { action: `${plural}.delete`, targetType: target, targetId: id, before: { ...before, ...context } });
     });
     return { ok: true };
   }

@@ -23,6 +23,9 @@ interface CrudResource {
 
 type Input = { params: { id: string }; query: never; body: never };
 
+/** A list's filters: in the query, or in the body of a list answered to a POST (`POST /base-maps/list`). */
+const listInput = (endpoint: Endpoint, request: Input) => (endpoint.method === 'POST' ? request.body : request.query);
+
 /**
  * A resource's list, read, create, update and delete bound to its endpoints. The endpoints' schemas
  * have validated the inputs and serialise the answers, so the resource and its contract meet here.
@@ -30,7 +33,7 @@ type Input = { params: { id: string }; query: never; body: never };
 export function crudRoutes(db: Db, resource: CrudResource, endpoints: CrudEndpoints): BoundRoute[] {
   const as = (request: unknown) => request as Input & Parameters<typeof auditActorOf>[0];
   return [
-    route(endpoints.list, (request) => resource.page(db, as(request).query)),
+    route(endpoints.list, (request) => resource.page(db, listInput(endpoints.list, as(request)))),
     route(endpoints.get, (request) => resource.get(db, as(request).params.id)),
     route(endpoints.create, (request) => resource.create(db, auditActorOf(as(request)), as(request).body)),
     route(endpoints.update, (request) => resource.update(db, auditActorOf(as(request)), as(request).params.id, as(request).body)),

@@ -1,3 +1,4 @@
+import { cachedUntil } from '../../../platform/cached-until.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import { wholeTree } from './queries.ts';
@@ -10,23 +11,8 @@ export const ORGANIZATIONS_CHANGED_TOPIC = 'organizations.changed';
  * while the tree changes rarely.
  */
 export function createOrgTreeCache(db: Db, events: EventBus) {
-  let cached: Promise<string> | undefined;
-  const forget = () => {
-    cached = undefined;
-  };
-  const unsubscribe = events.subscribe(ORGANIZATIONS_CHANGED_TOPIC, forget);
-
-  function json(): Promise<string> {
-    if (!cached) {
-      const building = wholeTree(db).then((tree) => JSON.stringify(tree));
-      // A failed build is not remembered: the next request tries again.
-      building.catch(() => cached === building && forget());
-      cached = building;
-    }
-    return cached;
-  }
-
-  return { json, close: unsubscribe };
+  const tree = cachedUntil(events, ORGANIZATIONS_CHANGED_TOPIC, async () => JSON.stringify(await wholeTree(db)));
+  return { json: tree.current, close: tree.close };
 }
 
 export type OrgTreeCache = ReturnType<typeof createOrgTreeCache>;

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { notFound } from '../errors.ts';
+
+/**
+ * Where object bytes live, outside the database (ARCHITECTURE.md, Data). Keys are relative paths of
+ * plain segments (`icons/3f2a…`), chosen by the caller, never by a client.
+ */
+export interface ObjectStorage {
+  /** Stores the bytes under the key, replacing what was there; readers never see a partial object. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The object's bytes as a stream; 404 when there is none. */
+  read(key: string): Promise<{ stream: Readable; size: number }>;
+  /** Removes the object; a missing one is no error (deletes may be retried). */
+  delete(key: string): Promise<void>;
+}
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$/;
+
+/** Refuses a key that could leave the storage's directory or name a temporary file. */
+export function assertStorageKey(key: string): void {
+  const segments = key.split('/');
+  const valid = segments.length <= 8 && segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'));
+  if (!valid || key.includes('.tmp-')) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/**
+ * The filesystem driver: objects are files under `root` (DATA_DIR/objects). A write goes to a
+ * temporary name beside its target, is flushed to disk, then renamed into place, so a crash leaves
+ * either the old object or the new one, never half of one.
+ */
+export function createFileStorage(root: string): ObjectStorage {
+  const pathOf = (key: string) => {
+    assertStorageKey(key);
+    return join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const temporary = `${target}.tmp-${randomBytes(6).toString('hex')}`;
+      const file = await open(temporary, 'wx');
+      try {
+        await file.writeFile(bytes);
+        await file.sync();
+      } catch (error) {
+        await file.close();
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      await file.close();
+      await rename(temporary, target);
+    },
+    async read(key) {
+      const path = pathOf(key);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) throw notFound('The object');
+      return { stream: createReadStream(path), size: info.size };
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
