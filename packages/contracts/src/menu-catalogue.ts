@@ -14,6 +14,7 @@ import {
   roleEndpoints,
 } from './permission/admin/index.ts';
 import { userEndpoints, userExcelEndpoints, userStateEndpoints } from './permission/users/index.ts';
+import { SETTINGS_ENDPOINTS } from './system-config/settings-endpoints.ts';
 
 /**
  * The console's menu tree (spec §2) as data. It is the permission catalogue: `path` nodes are pages,
@@ -60,6 +61,13 @@ const crud = (points: { query: Endpoint[]; create?: Endpoint[]; update?: Endpoin
 ];
 
 const ORG_TREE = [organizationEndpoints.treeLevel, organizationEndpoints.wholeTree];
+
+/** The system settings' sections: reading one (and its history), and changing one (saving or restoring a version). */
+const settingsSections = Object.values(SETTINGS_ENDPOINTS);
+const SETTINGS_POINTS = crud({
+  query: settingsSections.flatMap((section) => [section.get, section.versions, section.version]),
+  update: settingsSections.flatMap((section) => [section.get, section.replace, section.restore]),
+});
 
 const ROOTS = {
   systemManage: page('systemManage', 'System management', {
@@ -200,7 +208,7 @@ const ROOTS = {
         children: [page('loginSetting', 'Sign-in page'), page('iconsSetting', 'Icons'), page('colorConfig', 'Colour schemes')],
       }),
       page('mapManage', 'Base maps', { icon: 'GlobalOutlined' }),
-      page('systemSetting', 'System settings', { icon: 'ToolOutlined' }),
+      page('systemSetting', 'System settings', { icon: 'ToolOutlined', children: SETTINGS_POINTS }),
       page('auditLog', 'Audit log', { icon: 'FileSearchOutlined', children: [element('query', 'Query', [auditLogEndpoints.list])] }),
     ],
   }),

@@ -1,8 +1,18 @@
 /** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
 import { endpointsIn, type Endpoint } from '../endpoint.ts';
+import { authSettingsEndpoints, baseSettingsEndpoints, openConfigEndpoints, safeSettingsEndpoints } from './settings-endpoints.ts';
 import { userConfigEndpoints } from './user-config.ts';
 
 export * from './prefix.ts';
 export * from './user-config.ts';
+export * from './settings.ts';
+export * from './open-config.ts';
+export * from './settings-endpoints.ts';
 
-export const SYSTEM_CONFIG_ENDPOINTS: Endpoint[] = endpointsIn({ userConfigEndpoints });
+export const SYSTEM_CONFIG_ENDPOINTS: Endpoint[] = endpointsIn({
+  userConfigEndpoints,
+  baseSettingsEndpoints,
+  authSettingsEndpoints,
+  safeSettingsEndpoints,
+  openConfigEndpoints,
+});

@@ -3,7 +3,6 @@ import {
   InviteConfirmBody,
   InviteState,
   InviteStateQuery,
-  REGISTRATION_SETTINGS,
   RegistrationBody,
 } from '../../account.ts';
 import { endpoint, errorResponses } from '../../endpoint.ts';
@@ -21,7 +20,7 @@ export const registrationEndpoints = {
     method: 'POST',
     path: `${path}/registered`,
     summary: 'Creates an account for oneself, when self-registration is switched on',
-    description: `Needs the setting \`${REGISTRATION_SETTINGS.enabled}\`; with \`${REGISTRATION_SETTINGS.captchaRequired}\` also a behaviour token.`,
+    description: 'Needs the auth settings\' `signInOptions.registration`; with `signInOptions.registrationCaptcha` also a behaviour token.',
     body: RegistrationBody,
     responses: { ...accountCreation, ...errorResponses(403) },
   }),
