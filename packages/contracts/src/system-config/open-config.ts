@@ -40,7 +40,8 @@ export const OpenSystemConfig = Type.Object({
     { description: "What a new password must hold, for the form's hint" },
   ),
   identityProviders: Type.Array(OpenIdentityProvider, {
-    description: 'Identity providers offered on the sign-in page: always empty until the identity-provider settings exist (a later change fills it)',
+    description:
+      'Identity providers offered on the sign-in page: always empty until the identity-provider settings exist (a later change fills it)',
   }),
   colourSchemas: Type.Array(OpenColourSchema, {
     description: 'Colour schemes the shell offers: always empty until the colour-scheme settings exist (a later change fills it)',

@@ -19,8 +19,7 @@ const Count = (minimum: number, maximum: number, description: string) => Type.In
 
 const hexColour = (description: string) => Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: `${description} (#rrggbb)` });
 /** An image the browser loads: an https address or a path on the portal itself (never `//host`, `javascript:` or `data:`). */
-const imageAddress = (description: string) =>
-  Type.String({ maxLength: 2048, pattern: '^(https://[^\\s]+|/(?!/)[^\\s]*)$', description });
+const imageAddress = (description: string) => Type.String({ maxLength: 2048, pattern: '^(https://[^\\s]+|/(?!/)[^\\s]*)$', description });
 const Text = (maxLength: number, description: string) => Nullable(Type.String({ minLength: 1, maxLength, pattern: '\\S', description }));
 
 export const LoginPageDesign = Type.Object(
@@ -86,7 +85,11 @@ export const SignInOptions = Type.Object(
     registration: Switch('Anyone may create an account at /register'),
     registrationCaptcha: Switch('Registration needs a solved captcha (only while registration is on)'),
   },
-  { ...closed, description: 'The ways in offered on the sign-in page; password or SMS code must stay on (QR is approved from a phone already signed in)' },
+  {
+    ...closed,
+    description:
+      'The ways in offered on the sign-in page; password or SMS code must stay on (QR is approved from a phone already signed in)',
+  },
 );
 export type SignInOptions = Static<typeof SignInOptions>;
 
