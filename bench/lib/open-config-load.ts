@@ -42,7 +42,7 @@ export async function openConfigAgainstHealth(url: string): Promise<OpenConfigFi
   const first = await fetch(`${url}${OPEN_CONFIG_PATH}`);
   const body = (await first.json()) as { systemName?: unknown };
   if (!first.ok || typeof body.systemName !== 'string') throw new Error(`${OPEN_CONFIG_PATH}: ${first.status} ${JSON.stringify(body)}`);
-  const targets = { [OPEN_CONFIG]: `${url}${OPEN_CONFIG_PATH}`, [HEALTH_PEER]: `${url}/api/health` };
+  const targets: Record<string, string> = { [OPEN_CONFIG]: `${url}${OPEN_CONFIG_PATH}`, [HEALTH_PEER]: `${url}/api/health` };
   const load = (target: string, requests: number) => measureLatency({ url: () => target, headers: {}, clients: CLIENTS, requests });
   for (const target of Object.values(targets)) await load(target, WARM_UP_REQUESTS);
   const rounds: Record<string, LatencyFigure[]> = { [OPEN_CONFIG]: [], [HEALTH_PEER]: [] };
