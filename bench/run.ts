@@ -44,7 +44,7 @@ console.log(
 const health = await compareHealth();
 Object.assign(results, health.figures);
 printHealth(health);
-console.log('\nThe public configuration before sign-in against /api/health on the same server: 100 clients, exact percentiles');
+console.log('\nThe public configuration before sign-in against /api/health on the same server: 100 connections, exact percentiles');
 const systemConfig = await withServer(startPortal, (url) => openConfigAgainstHealth(url));
 printOpenConfig(systemConfig);
 await withServer(startPortal, async (url) => {
