@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { endpoint, errorResponses } from '../endpoint.ts';
-import { Page } from '../paging.ts';
+import { Page, PageQuery } from '../paging.ts';
 import { OpenSystemConfig } from './open-config.ts';
 import { SYSTEM_CONFIG_PREFIX } from './prefix.ts';
 import { PORTAL_SYSTEM_ID, SETTINGS_SCHEMAS, SettingsState, SettingsVersion, type SettingsSection } from './settings.ts';
@@ -14,10 +14,8 @@ export const SettingsVersionParams = Type.Object({
   id: SystemIdParams.properties.id,
   version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
-export const SettingsVersionsQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-});
+/** The history's pages: page and size as every list has them (no keyword or sort: it is in version order). */
+export const SettingsVersionsQuery = Type.Pick(PageQuery, ['page', 'size']);
 
 /** The five calls of one section: read, replace, its history, one past version, restoring one. */
 function sectionEndpoints<const S extends SettingsSection, V extends TSchema>(section: S, value: V) {
