@@ -7,6 +7,7 @@ import { decisionBenchmark } from './lib/decision.ts';
 import { directoryLatency, LATENCY_CLIENTS, latencyName, ORG_TREE, USERS_LIST } from './lib/directory-load.ts';
 import { containmentLatency } from './lib/containment-load.ts';
 import { fanOutChecks, fanOutOnBothDatabases, printFanOut } from './lib/sse-report.ts';
+import { openConfigAgainstHealth, openConfigChecks, printOpenConfig } from './lib/open-config-load.ts';
 import { BENCH_DATABASE_URL, printChecks, writeResults, type Check } from './lib/report.ts';
 
 /**
@@ -43,6 +44,9 @@ console.log(
 const health = await compareHealth();
 Object.assign(results, health.figures);
 printHealth(health);
+console.log('\nThe public configuration before sign-in against /api/health on the same server: 100 connections, exact percentiles');
+const systemConfig = await withServer(startPortal, (url) => openConfigAgainstHealth(url));
+printOpenConfig(systemConfig);
 await withServer(startPortal, async (url) => {
   await record('token refresh (PGlite)', refresh(url));
   await record('GET /member/who (PGlite)', who(url));
@@ -111,6 +115,7 @@ const checks: Check[] = [
       pass: figure !== undefined && figure.p95 < limit && figure.errors === 0,
     };
   }),
+  ...openConfigChecks(systemConfig),
   ...fanOutChecks(sse),
 ];
 
@@ -130,4 +135,4 @@ for (const [name, f] of Object.entries(latency))
 printFanOut(sse);
 printChecks(checks);
 
-writeResults('latest.json', { settings: SETTINGS, results, health, decisions, latency, sse, checks });
+writeResults('latest.json', { settings: SETTINGS, results, health, decisions, latency, systemConfig, sse, checks });

@@ -15,7 +15,10 @@ const Secret = Type.String({ minLength: 1, maxLength: 128 });
 /** The rest of the policy (not equal to the username) is checked by the server. */
 export const NewPassword = Type.String({ minLength: 8, maxLength: 256 });
 
-/** Keys in the settings table that govern self-registration (both default to false). */
+/**
+ * Keys of the old settings table that governed self-registration. Start-up moves them into the auth
+ * settings' `signInOptions.registration` and `.registrationCaptcha`, which govern it now.
+ */
 export const REGISTRATION_SETTINGS = {
   enabled: 'registration.enabled',
   /** Registration then needs a behaviour token from GET /api/reception-center/oauth/behavior-token. */

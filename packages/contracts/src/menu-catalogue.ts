@@ -15,6 +15,7 @@ import {
 } from './permission/admin/index.ts';
 import { userEndpoints, userExcelEndpoints, userStateEndpoints } from './permission/users/index.ts';
 import { baseMapEndpoints, colourSchemeEndpoints, dictionaryEndpoints, iconEndpoints } from './system-config/index.ts';
+import { SETTINGS_ENDPOINTS } from './system-config/settings-endpoints.ts';
 
 /**
  * The console's menu tree (spec §2) as data. It is the permission catalogue: `path` nodes are pages,
@@ -61,6 +62,13 @@ const crud = (points: { query: Endpoint[]; create?: Endpoint[]; update?: Endpoin
 ];
 
 const ORG_TREE = [organizationEndpoints.treeLevel, organizationEndpoints.wholeTree];
+
+/** The system settings' sections: reading one (and its history), and changing one (saving or restoring a version). */
+const settingsSections = Object.values(SETTINGS_ENDPOINTS);
+const SETTINGS_POINTS = crud({
+  query: settingsSections.flatMap((section) => [section.get, section.versions, section.version]),
+  update: settingsSections.flatMap((section) => [section.get, section.replace, section.restore]),
+});
 
 const ROOTS = {
   systemManage: page('systemManage', 'System management', {
@@ -232,6 +240,7 @@ const ROOTS = {
       page('systemSetting', 'System settings', {
         icon: 'ToolOutlined',
         children: [
+          ...SETTINGS_POINTS,
           element(
             'dict',
             'Dictionaries',

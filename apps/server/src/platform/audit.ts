@@ -28,11 +28,18 @@ export interface AuditChange {
 
 /** Secrets never reach the audit log, whatever the caller passes. */
 const SECRET_KEYS = new Set(['password', 'passwordHash', 'password_hash', 'secret', 'secretHash', 'token', 'tokenHash']);
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+/**
+ * Under a secret's name, a switch (`signInOptions.password: true`) or a group of settings (the
+ * password policy) is no secret: the switch is kept and the group walked, its own secrets redacted.
+ */
+const holdsSecret = (key: string, value: unknown) => SECRET_KEYS.has(key) && typeof value !== 'boolean' && !isPlainObject(value);
 const redact = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(redact);
   if (value instanceof Date) return value.toISOString();
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_KEYS.has(key) ? '[redacted]' : redact(inner)]));
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, holdsSecret(key, inner) ? '[redacted]' : redact(inner)]));
   }
   return value;
 };

@@ -7,8 +7,9 @@ type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 /** `body.username` from a validation issue: the field the caller got wrong. */
 function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
-  const field = [path, missing].filter(Boolean).join('.');
+  // A missing field, or one the schema does not have, is named by its parameters, not its path.
+  const params = issue.params as { missingProperty?: string; additionalProperty?: string } | undefined;
+  const field = [path, params?.missingProperty ?? params?.additionalProperty].filter(Boolean).join('.');
   return [context, field].filter(Boolean).join('.');
 }
 

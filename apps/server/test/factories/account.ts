@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { MfaPurpose } from '@portal/contracts';
+import type { MfaPurpose, SignInOptions } from '@portal/contracts';
 import { asSystem } from '../../src/platform/db/actor.ts';
-import { settings } from '../../src/modules/system-config/tables.ts';
+import { saveSection } from '../../src/modules/system-config/settings/store.ts';
 import { users } from '../../src/modules/permission/tables.ts';
 import { bearer, createUser, tokensFor, type TestApp } from '../app.ts';
 import { permissionApi } from './identity.ts';
@@ -44,8 +44,11 @@ export async function mfaToken(t: TestApp, headers: Record<string, string>, pass
   return response.json<{ mfa_token: string }>().mfa_token;
 }
 
-export async function setSetting(t: TestApp, key: string, value: unknown): Promise<void> {
-  await t.database.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+/** Saves a new version of the auth settings with these sign-in options changed (as the system, not audited as anyone). */
+export async function setSignInOptions(t: TestApp, options: Partial<SignInOptions>): Promise<void> {
+  const auth = await t.app.modules.systemConfig.settings.auth();
+  const signInOptions = { ...auth.signInOptions, ...options };
+  await saveSection(t.database.db, { actorId: null, ip: '127.0.0.1', requestId: 'test' }, 'auth', { ...auth, signInOptions });
 }
 
 /** A tiny but real PNG (1×1 pixel) as a data: URL. */

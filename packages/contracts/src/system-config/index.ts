@@ -4,6 +4,7 @@ import { baseMapEndpoints } from './base-maps.ts';
 import { colourSchemeEndpoints } from './colour-schemes.ts';
 import { dictionaryEndpoints } from './dictionaries.ts';
 import { iconEndpoints } from './icons.ts';
+import { authSettingsEndpoints, baseSettingsEndpoints, openConfigEndpoints, safeSettingsEndpoints } from './settings-endpoints.ts';
 import { userConfigEndpoints } from './user-config.ts';
 
 export * from './base-maps.ts';
@@ -12,6 +13,9 @@ export * from './dictionaries.ts';
 export * from './icons.ts';
 export * from './prefix.ts';
 export * from './user-config.ts';
+export * from './settings.ts';
+export * from './open-config.ts';
+export * from './settings-endpoints.ts';
 
 export const SYSTEM_CONFIG_ENDPOINTS: Endpoint[] = endpointsIn({
   userConfigEndpoints,
@@ -19,4 +23,8 @@ export const SYSTEM_CONFIG_ENDPOINTS: Endpoint[] = endpointsIn({
   dictionaryEndpoints,
   baseMapEndpoints,
   iconEndpoints,
+  baseSettingsEndpoints,
+  authSettingsEndpoints,
+  safeSettingsEndpoints,
+  openConfigEndpoints,
 });

@@ -1,7 +1,18 @@
+import type { AuthSettings, BaseSettings, SafeSettings } from '@portal/contracts';
 import type { RegistrationSettings } from './settings/registration.ts';
 
 /** What system-config offers the other modules: the settings they follow. */
 export interface SystemConfigApi {
+  /**
+   * The current system settings, by section: the one place every module reads them from (token
+   * lifetimes, sign-in options, lockout and password rules). Kept per instance and renewed when a
+   * new version commits on any instance; the values are frozen, shared by every caller.
+   */
+  settings: {
+    base(): Promise<BaseSettings>;
+    auth(): Promise<AuthSettings>;
+    safe(): Promise<SafeSettings>;
+  };
   /** The self-registration switches (registration route, open checks, the public sign-in configuration). */
   registrationSettings(): Promise<RegistrationSettings>;
 }

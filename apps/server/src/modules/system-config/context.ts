@@ -2,6 +2,8 @@ import type { IconInUse } from '@portal/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { IconSchemaCache } from './icons/schema-cache.ts';
+import type { PeopleApi } from '../permission/index.ts';
+import type { SettingsCache } from './settings/cache.ts';
 
 /** What the system-config routes are given. */
 export interface SystemConfigService {
@@ -11,4 +13,8 @@ export interface SystemConfigService {
   /** Which icons the menus show: asked of permission's api at request time. */
   menus: { iconsInUse(names: readonly string[]): Promise<IconInUse[]> };
   iconSchema: IconSchemaCache;
+  /** The current settings of this instance (settings/cache.ts). */
+  settings: SettingsCache;
+  /** Names of the users who saved settings versions (permission's api). */
+  people: PeopleApi;
 }

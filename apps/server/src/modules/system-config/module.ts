@@ -10,31 +10,43 @@ import type { SystemConfigService } from './context.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
 import { iconRoutes } from './icons/routes.ts';
 import { createIconSchemaCache } from './icons/schema-cache.ts';
-import { registrationSettings } from './settings/registration.ts';
+import { createSettingsCache } from './settings/cache.ts';
+import { moveRegistrationSwitches, registrationOf } from './settings/registration.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { userConfigRoutes } from './user-config/routes.ts';
 import * as tables from './tables.ts';
 
-/** system-config: settings, per-user configuration, colour schemes, dictionaries, base maps and icons. */
+/** system-config: system settings, per-user configuration, colour schemes, dictionaries, base maps and icons. */
 export const systemConfigModule = defineModule<'systemConfig', SystemConfigApi, { permission: PermissionApi }>({
   name: 'systemConfig',
   prefix: SYSTEM_CONFIG_PREFIX,
   tables,
+  seed: ({ db }) => moveRegistrationSwitches(db),
   async create({ config, db, events, modules }) {
-    const api: SystemConfigApi = { registrationSettings: () => registrationSettings(db) };
+    const settings = createSettingsCache(db, events);
     const iconSchema = createIconSchemaCache(db, events);
     const service: SystemConfigService = {
       db,
+      settings,
+      people: modules.permission.people,
       storage: createFileStorage(join(config.dataDir, 'objects')),
       menus: { iconsInUse: (names) => modules.permission.menuIconsInUse(names) },
       iconSchema,
     };
+    const api: SystemConfigApi = {
+      settings: settings.values,
+      registrationSettings: async () => registrationOf(await settings.values.auth()),
+    };
     return {
       api,
       routes: async (app) => {
-        for (const routes of [userConfigRoutes, colourSchemeRoutes, dictionaryRoutes, baseMapRoutes, iconRoutes])
+        for (const routes of [userConfigRoutes, settingsRoutes, colourSchemeRoutes, dictionaryRoutes, baseMapRoutes, iconRoutes])
           await app.register(routes, service);
       },
-      close: iconSchema.close,
+      close: () => {
+        settings.close();
+        iconSchema.close();
+      },
     };
   },
 });

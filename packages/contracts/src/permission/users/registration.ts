@@ -1,11 +1,4 @@
-import {
-  CreatedAccount,
-  InviteConfirmBody,
-  InviteState,
-  InviteStateQuery,
-  REGISTRATION_SETTINGS,
-  RegistrationBody,
-} from '../../account.ts';
+import { CreatedAccount, InviteConfirmBody, InviteState, InviteStateQuery, RegistrationBody } from '../../account.ts';
 import { endpoint, errorResponses } from '../../endpoint.ts';
 import { PERMISSION_PREFIX } from '../prefix.ts';
 
@@ -21,7 +14,7 @@ export const registrationEndpoints = {
     method: 'POST',
     path: `${path}/registered`,
     summary: 'Creates an account for oneself, when self-registration is switched on',
-    description: `Needs the setting \`${REGISTRATION_SETTINGS.enabled}\`; with \`${REGISTRATION_SETTINGS.captchaRequired}\` also a behaviour token.`,
+    description: "Needs the auth settings' `signInOptions.registration`; with `signInOptions.registrationCaptcha` also a behaviour token.",
     body: RegistrationBody,
     responses: { ...accountCreation, ...errorResponses(403) },
   }),

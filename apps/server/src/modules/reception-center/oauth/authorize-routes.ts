@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_NAME, oauthEndpoints as oauth, PORTAL_CLIENT_ID } from '@portal/contracts';
+import { oauthEndpoints as oauth, PORTAL_CLIENT_ID, systemNameOf } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { PREFIX, type ReceptionCenter } from '../context.ts';
@@ -10,14 +10,15 @@ const SUPPORTED_SCOPES = ['openid', 'profile', 'email', 'phone', 'offline_access
 export async function authorizeRoutes(app: FastifyInstance, rc: ReceptionCenter) {
   registerRoutes(app, [
     route(oauth.config, async () => {
-      const registration = await rc.systemConfig().registrationSettings();
+      const systemConfig = rc.systemConfig();
+      const [registration, base] = await Promise.all([systemConfig.registrationSettings(), systemConfig.settings.base()]);
       return {
         clientId: PORTAL_CLIENT_ID,
         redirectUri: `${rc.config.publicUrl}/auth`,
         authorizeUrl: `${PREFIX}/oauth/authorize`,
         tokenUrl: `${PREFIX}/oauth/token`,
         logoutUrl: `${PREFIX}/oauth/logout`,
-        systemName: DEFAULT_PRODUCT_NAME,
+        systemName: systemNameOf(base),
         signInOptions: {
           password: true,
           qrcode: true,

@@ -1,7 +1,7 @@
-import { REGISTRATION_SETTINGS } from '@portal/contracts';
-import { inArray } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, PORTAL_SYSTEM_ID, REGISTRATION_SETTINGS, type AuthSettings } from '@portal/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { settings } from '../tables.ts';
+import { settings, settingVersions } from '../tables.ts';
 
 export interface RegistrationSettings {
   /** Anyone may create an account at /register. */
@@ -11,14 +11,40 @@ export interface RegistrationSettings {
 }
 
 /**
- * The self-registration switches, both read in one query: the registration route and the public
- * sign-in configuration (/oauth/config, on every page's start-up path) ask the same reader, so
- * the page offers registration exactly when the server accepts it. A switch is on only when its
- * value is the JSON `true`; absent means off.
+ * The self-registration switches, from the auth settings' sign-in options: the registration route,
+ * the open checks and the public sign-in configuration ask the same reader, so the page offers
+ * registration exactly when the server accepts it.
  */
-export async function registrationSettings(db: Db): Promise<RegistrationSettings> {
+export const registrationOf = ({ signInOptions }: Pick<AuthSettings, 'signInOptions'>): RegistrationSettings => ({
+  enabled: signInOptions.registration,
+  captchaRequired: signInOptions.registrationCaptcha,
+});
+
+/**
+ * Start-up: moves the registration switches of the old key-value `settings` table (a switch was on
+ * only as the JSON `true`) into the first version of the auth settings, saved by no one, and
+ * deletes them, so there is one source. Only while the auth settings have no version yet: a
+ * database already on versions keeps them, and any switch row left behind is dropped unread.
+ */
+export async function moveRegistrationSwitches(db: Db): Promise<void> {
   const keys = [REGISTRATION_SETTINGS.enabled, REGISTRATION_SETTINGS.captchaRequired];
-  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
-  const on = (key: string) => rows.some((row) => row.key === key && row.value === true);
-  return { enabled: on(REGISTRATION_SETTINGS.enabled), captchaRequired: on(REGISTRATION_SETTINGS.captchaRequired) };
+  await db.transaction(async (tx) => {
+    const rows = await tx.select().from(settings).where(inArray(settings.key, keys)).for('update');
+    if (rows.length === 0) return;
+    const on = (key: string) => rows.some((row) => row.key === key && row.value === true);
+    const ofAuth = and(eq(settingVersions.systemId, PORTAL_SYSTEM_ID), eq(settingVersions.section, 'auth'));
+    const [saved] = await tx.select({ version: settingVersions.version }).from(settingVersions).where(ofAuth).limit(1);
+    if (!saved) {
+      const { auth } = DEFAULT_SETTINGS;
+      const signInOptions = {
+        ...auth.signInOptions,
+        registration: on(REGISTRATION_SETTINGS.enabled),
+        registrationCaptcha: on(REGISTRATION_SETTINGS.captchaRequired),
+      };
+      await tx
+        .insert(settingVersions)
+        .values({ systemId: PORTAL_SYSTEM_ID, section: 'auth', version: 1, value: { ...auth, signInOptions } });
+    }
+    await tx.delete(settings).where(inArray(settings.key, keys));
+  });
 }

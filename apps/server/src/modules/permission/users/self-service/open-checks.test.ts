@@ -1,10 +1,9 @@
-import { REGISTRATION_SETTINGS } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../../platform/crypto.ts';
 import { userInvites } from '../../tables.ts';
 import { appPerFile } from '../../../../../test/factories/suite.ts';
-import { nextAddress, setSetting, signedInUser } from '../../../../../test/factories/account.ts';
+import { nextAddress, setSignInOptions, signedInUser } from '../../../../../test/factories/account.ts';
 import { permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { createInvite } from './invites.ts';
 import { OPEN_CHECK_LIMIT } from './open-check-routes.ts';
@@ -20,7 +19,7 @@ const check = (field: string, value: string, options: { remoteAddress?: string; 
   });
 
 describe('HEAD /users/open/{field}/{value} with self-registration switched on', () => {
-  beforeEach(() => setSetting(t, REGISTRATION_SETTINGS.enabled, true));
+  beforeEach(() => setSignInOptions(t, { registration: true }));
 
   it('answers 200 for a free value and 409 for a taken one, whatever the case or spacing, with no body', async () => {
     const user = await signedInUser(t, { email: 'Taken.Person@Example.test', phone: '+44 7700 900555' });
@@ -68,7 +67,7 @@ describe('HEAD /users/open/{field}/{value} with self-registration switched on', 
 });
 
 describe('HEAD /users/open/{field}/{value} with self-registration switched off', () => {
-  beforeEach(() => setSetting(t, REGISTRATION_SETTINGS.enabled, false));
+  beforeEach(() => setSignInOptions(t, { registration: false }));
 
   it('refuses every check without an invitation, so it tells nobody which accounts exist', async () => {
     const user = await signedInUser(t, { email: 'Hidden.Person@Example.test' });

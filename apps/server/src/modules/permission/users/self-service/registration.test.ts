@@ -1,9 +1,8 @@
-import { REGISTRATION_SETTINGS } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../../test/app.ts';
 import { appPerFile } from '../../../../../test/factories/suite.ts';
-import { nextAddress, setSetting, signedInUser } from '../../../../../test/factories/account.ts';
+import { nextAddress, setSignInOptions, signedInUser } from '../../../../../test/factories/account.ts';
 import { auditOf, permissionApi as api } from '../../../../../test/factories/identity.ts';
 import { users } from '../../tables.ts';
 import { mapUniqueViolation } from './account-rules.ts';
@@ -22,17 +21,17 @@ const userCount = async () => (await t.database.db.select({ count: sql<number>`c
 
 describe('POST /users/open/registered', () => {
   beforeEach(async () => {
-    await setSetting(t, REGISTRATION_SETTINGS.enabled, true);
-    await setSetting(t, REGISTRATION_SETTINGS.captchaRequired, false);
+    await setSignInOptions(t, { registration: true, registrationCaptcha: false });
   });
 
   it('is refused while self-registration is switched off (the default)', async () => {
-    await t.database.db.execute(sql`delete from settings where key = ${REGISTRATION_SETTINGS.enabled}`);
+    await setSignInOptions(t, { registration: false });
     const before = await userCount();
-    const absent = await register(newcomer());
-    expect(absent.statusCode).toBe(403);
-    expect(absent.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/switched off/) });
-    await setSetting(t, REGISTRATION_SETTINGS.enabled, false);
+    const refused = await register(newcomer());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/switched off/) });
+    // With the captcha switch on too, registration stays off.
+    await setSignInOptions(t, { registrationCaptcha: true });
     expect((await register(newcomer())).statusCode).toBe(403);
     expect(await userCount()).toBe(before);
   });
@@ -76,7 +75,7 @@ describe('POST /users/open/registered', () => {
   });
 
   it('needs a solved captcha when the setting asks for one', async () => {
-    await setSetting(t, REGISTRATION_SETTINGS.captchaRequired, true);
+    await setSignInOptions(t, { registrationCaptcha: true });
     expect((await register(newcomer())).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
     expect((await register(newcomer({ behaviorToken: 'made-up' }))).json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
     const captcha = await t.app.modules.receptionCenter.captchas.issue();

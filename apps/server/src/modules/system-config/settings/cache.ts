@@ -1,0 +1,81 @@
+import { SETTINGS_SECTIONS, type SettingsSection, type SettingsValues } from '@portal/contracts';
+import { sha256Base64Url } from '../../../platform/crypto.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import type { EventBus } from '../../../platform/events.ts';
+import { openConfigOf } from './open-config.ts';
+import { currentState, SETTINGS_CHANGED_TOPIC, type SectionState } from './store.ts';
+
+/** The public configuration, serialised once, with its entity tag. */
+export interface OpenConfigAnswer {
+  json: string;
+  etag: string;
+}
+
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+};
+
+/**
+ * Remembers a value until it is forgotten; a build that fails is not remembered. A forget while a
+ * build runs drops that build, so what was read before a change committed is never kept after it.
+ */
+function remembered<T>(build: () => Promise<T>) {
+  let cached: Promise<T> | undefined;
+  return {
+    get(): Promise<T> {
+      if (!cached) {
+        const building = build();
+        building.catch(() => cached === building && (cached = undefined));
+        cached = building;
+      }
+      return cached;
+    },
+    forget() {
+      cached = undefined;
+    },
+  };
+}
+
+/**
+ * This instance's copy of the current settings: each section read once and kept (frozen: every
+ * caller shares it) until a new version of it commits on any instance (SETTINGS_CHANGED_TOPIC,
+ * carried between instances by the event bus), and the public configuration built from them.
+ */
+export function createSettingsCache(db: Db, events: EventBus) {
+  const sections = Object.fromEntries(
+    SETTINGS_SECTIONS.map((section) => [section, remembered(() => currentState(db, section).then(deepFreeze))]),
+  ) as { [S in SettingsSection]: ReturnType<typeof remembered<SectionState<S>>> };
+  const open = remembered(async (): Promise<OpenConfigAnswer> => {
+    const [base, auth, safe] = await Promise.all([sections.base.get(), sections.auth.get(), sections.safe.get()]);
+    const json = JSON.stringify(openConfigOf({ base: base.value, auth: auth.value, safe: safe.value }));
+    return { json, etag: `"${sha256Base64Url(json).slice(0, 27)}"` };
+  });
+
+  const unsubscribe = events.subscribe(SETTINGS_CHANGED_TOPIC, (payload) => {
+    const changed = SETTINGS_SECTIONS.filter((section) => section === payload);
+    // An unknown payload drops everything rather than risk keeping a stale section.
+    for (const section of changed.length ? changed : SETTINGS_SECTIONS) sections[section].forget();
+    open.forget();
+  });
+
+  const state = <S extends SettingsSection>(section: S): Promise<SectionState<S>> =>
+    (sections[section] as ReturnType<typeof remembered<SectionState<S>>>).get();
+  const value =
+    <S extends SettingsSection>(section: S) =>
+    async (): Promise<SettingsValues[S]> =>
+      (await state(section)).value;
+
+  return {
+    state,
+    /** Each section's current value, typed: what every module reads its settings from. */
+    values: { base: value('base'), auth: value('auth'), safe: value('safe') },
+    openConfig: open.get,
+    close: unsubscribe,
+  };
+}
+
+export type SettingsCache = ReturnType<typeof createSettingsCache>;

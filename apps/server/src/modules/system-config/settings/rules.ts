@@ -1,0 +1,22 @@
+import type { SettingsSection, SettingsValues } from '@portal/contracts';
+import { badRequest } from '../../../platform/errors.ts';
+
+/** What a section's schema cannot say: rules across its fields. A 400 names the field. */
+export function assertConsistent<S extends SettingsSection>(section: S, value: SettingsValues[S]): void {
+  if (section === 'auth') {
+    const { signInOptions } = value as SettingsValues['auth'];
+    // A QR sign-in is approved from a phone already signed in: on its own it lets nobody in.
+    if (!signInOptions.password && !signInOptions.smsCode) {
+      throw badRequest('Password or SMS-code sign-in must stay on', { field: 'body.signInOptions.password' });
+    }
+  }
+  if (section === 'safe') {
+    const { minLength, requireClasses } = (value as SettingsValues['safe']).password;
+    const required = requireClasses.lower + requireClasses.upper + requireClasses.digit + requireClasses.symbol;
+    if (required > minLength) {
+      throw badRequest(`The character classes ask for ${required} characters, more than the minimum length ${minLength}`, {
+        field: 'body.password.requireClasses',
+      });
+    }
+  }
+}
