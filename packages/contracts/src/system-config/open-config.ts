@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ColourScheme } from './colour-schemes.ts';
 import { BaseSettings, PasswordPolicy, SIGN_IN_OPTIONS } from './settings.ts';
 
 /**
@@ -15,13 +16,8 @@ export const OpenIdentityProvider = Type.Object({
   icon: Type.Union([Type.Null(), Type.String({ maxLength: 2048 })]),
 });
 
-/** A colour scheme the shell offers. */
-export const OpenColourSchema = Type.Object({
-  id: Type.String({ maxLength: 64 }),
-  name: Type.String({ maxLength: 100 }),
-  mode: Type.Enum(['light', 'dark']),
-  brandColor: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
-});
+/** A colour scheme the shell offers: the console's colour schemes (colorConfig), the top one first. */
+export const OpenColourSchema = Type.Pick(ColourScheme, ['id', 'name', 'primary', 'colours', 'top']);
 
 export const OpenSystemConfig = Type.Object({
   systemName: Type.String({ description: 'The configured name, else the default product name' }),
@@ -43,8 +39,6 @@ export const OpenSystemConfig = Type.Object({
     description:
       'Identity providers offered on the sign-in page: always empty until the identity-provider settings exist (a later change fills it)',
   }),
-  colourSchemas: Type.Array(OpenColourSchema, {
-    description: 'Colour schemes the shell offers: always empty until the colour-scheme settings exist (a later change fills it)',
-  }),
+  colourSchemas: Type.Array(OpenColourSchema, { description: 'The colour schemes the shell offers, the top (default) one first' }),
 });
 export type OpenSystemConfig = Static<typeof OpenSystemConfig>;

@@ -57,6 +57,12 @@ export const colourSchemeResource = (db: Db) =>
     changedTopic: COLOUR_SCHEMES_CHANGED_TOPIC,
   });
 
+/** Every scheme as the shell offers them: the top one first, then by sort and name. */
+export async function listedSchemes(db: Db): Promise<ColourScheme[]> {
+  const rows = await db.select().from(colourSchemes).orderBy(desc(colourSchemes.top), asc(colourSchemes.sort), asc(colourSchemes.name));
+  return rows.map(toScheme);
+}
+
 /** The scheme applied by default; null while there is none. */
 export async function topScheme(db: Db): Promise<ColourScheme | null> {
   const [row] = await db.select().from(colourSchemes).where(eq(colourSchemes.top, true)).limit(1);

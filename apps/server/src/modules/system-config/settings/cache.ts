@@ -2,6 +2,8 @@ import { SETTINGS_SECTIONS, type SettingsSection, type SettingsValues } from '@p
 import { sha256Base64Url } from '../../../platform/crypto.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { EventBus } from '../../../platform/events.ts';
+import { remembered } from '../../../platform/cached-until.ts';
+import { COLOUR_SCHEMES_CHANGED_TOPIC, listedSchemes } from '../colour-schemes/service.ts';
 import { openConfigOf } from './open-config.ts';
 import { currentState, SETTINGS_CHANGED_TOPIC, type SectionState } from './store.ts';
 
@@ -20,38 +22,23 @@ const deepFreeze = <T>(value: T): T => {
 };
 
 /**
- * Remembers a value until it is forgotten; a build that fails is not remembered. A forget while a
- * build runs drops that build, so what was read before a change committed is never kept after it.
- */
-function remembered<T>(build: () => Promise<T>) {
-  let cached: Promise<T> | undefined;
-  return {
-    get(): Promise<T> {
-      if (!cached) {
-        const building = build();
-        building.catch(() => cached === building && (cached = undefined));
-        cached = building;
-      }
-      return cached;
-    },
-    forget() {
-      cached = undefined;
-    },
-  };
-}
-
-/**
  * This instance's copy of the current settings: each section read once and kept (frozen: every
  * caller shares it) until a new version of it commits on any instance (SETTINGS_CHANGED_TOPIC,
- * carried between instances by the event bus), and the public configuration built from them.
+ * carried between instances by the event bus), and the public configuration built from them and the
+ * colour schemes (dropped when either changes).
  */
 export function createSettingsCache(db: Db, events: EventBus) {
   const sections = Object.fromEntries(
     SETTINGS_SECTIONS.map((section) => [section, remembered(() => currentState(db, section).then(deepFreeze))]),
   ) as { [S in SettingsSection]: ReturnType<typeof remembered<SectionState<S>>> };
   const open = remembered(async (): Promise<OpenConfigAnswer> => {
-    const [base, auth, safe] = await Promise.all([sections.base.get(), sections.auth.get(), sections.safe.get()]);
-    const json = JSON.stringify(openConfigOf({ base: base.value, auth: auth.value, safe: safe.value }));
+    const [base, auth, safe, schemes] = await Promise.all([
+      sections.base.get(),
+      sections.auth.get(),
+      sections.safe.get(),
+      listedSchemes(db),
+    ]);
+    const json = JSON.stringify(openConfigOf({ base: base.value, auth: auth.value, safe: safe.value }, schemes));
     return { json, etag: `"${sha256Base64Url(json).slice(0, 27)}"` };
   });
 
@@ -61,6 +48,7 @@ export function createSettingsCache(db: Db, events: EventBus) {
     for (const section of changed.length ? changed : SETTINGS_SECTIONS) sections[section].forget();
     open.forget();
   });
+  const unsubscribeSchemes = events.subscribe(COLOUR_SCHEMES_CHANGED_TOPIC, open.forget);
 
   const state = <S extends SettingsSection>(section: S): Promise<SectionState<S>> =>
     (sections[section] as ReturnType<typeof remembered<SectionState<S>>>).get();
@@ -74,7 +62,10 @@ export function createSettingsCache(db: Db, events: EventBus) {
     /** Each section's current value, typed: what every module reads its settings from. */
     values: { base: value('base'), auth: value('auth'), safe: value('safe') },
     openConfig: open.get,
-    close: unsubscribe,
+    close: () => {
+      unsubscribe();
+      unsubscribeSchemes();
+    },
   };
 }
 

@@ -1,11 +1,11 @@
-import { SIGN_IN_OPTIONS, systemNameOf, type OpenSystemConfig, type SettingsValues } from '@portal/contracts';
+import { SIGN_IN_OPTIONS, systemNameOf, type ColourScheme, type OpenSystemConfig, type SettingsValues } from '@portal/contracts';
 
 /**
  * The public configuration from the current settings: only what a page shown before sign-in needs.
  * Of the safe section, only the password rules a new-password field hints at; nothing of lockout,
  * expiry, history or second factors, which would tell a guesser how far to go.
  */
-export function openConfigOf({ base, auth, safe }: SettingsValues): OpenSystemConfig {
+export function openConfigOf({ base, auth, safe }: SettingsValues, schemes: readonly ColourScheme[]): OpenSystemConfig {
   const options = auth.signInOptions;
   const on = SIGN_IN_OPTIONS.filter((option) => options[option] && (option !== 'registrationCaptcha' || options.registration));
   return {
@@ -18,8 +18,8 @@ export function openConfigOf({ base, auth, safe }: SettingsValues): OpenSystemCo
     loginPage: base.loginPage,
     signInOptions: on,
     passwordHint: { minLength: safe.password.minLength, requireClasses: safe.password.requireClasses },
-    // Filled by the identity-provider and colour-scheme settings once they exist.
+    // Filled by the identity-provider settings once they exist.
     identityProviders: [],
-    colourSchemas: [],
+    colourSchemas: schemes.map(({ id, name, primary, colours, top }) => ({ id, name, primary, colours, top })),
   };
 }

@@ -203,4 +203,20 @@ describe('the public configuration', () => {
     );
     expect((await openConfig()).json().signInOptions).toEqual(['password', 'qr', 'registration', 'registrationCaptcha']);
   });
+
+  it('offers the colour schemes, the top one first, and follows their changes at once', async () => {
+    const first = await api.post('/color-schemas', { name: 'Harbour', primary: '#1D4ED8', colours: { success: '#16A34A' } });
+    const second = await api.post('/color-schemas', { name: 'Amber', primary: '#d97706' });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const harbour = { id: first.json().id, name: 'Harbour', primary: '#1d4ed8', colours: { success: '#16a34a' } };
+    expect((await openConfig()).json<OpenSystemConfig>().colourSchemas).toEqual([
+      { ...harbour, top: true },
+      { id: second.json().id, name: 'Amber', primary: '#d97706', colours: {}, top: false },
+    ]);
+    expect((await api.put('/color-schemas/top', { id: second.json().id })).statusCode).toBe(200);
+    expect((await openConfig()).json<OpenSystemConfig>().colourSchemas.map((scheme) => [scheme.name, scheme.top])).toEqual([
+      ['Amber', true],
+      ['Harbour', false],
+    ]);
+  });
 });
