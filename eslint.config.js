@@ -37,6 +37,34 @@ export default tseslint.config(
     plugins: { portal: { rules: { 'module-boundaries': moduleBoundaries } } },
     rules: { 'portal/module-boundaries': 'error' },
   },
+  {
+    // The contracts run in the browser: these builders bring TypeBox's type engine (~12 KB gzip on
+    // every page). object-parts.ts has pick and omit without it.
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          'Record',
+          'Partial',
+          'Required',
+          'Pick',
+          'Omit',
+          'Intersect',
+          'Composite',
+          'KeyOf',
+          'Mapped',
+          'Index',
+          'Extends',
+          'TemplateLiteral',
+        ].map((property) => ({
+          object: 'Type',
+          property,
+          message: "Not in the contracts: it brings TypeBox's type engine into every page (see object-parts.ts).",
+        })),
+      ],
+    },
+  },
   { files: ['apps/web/src/**', 'apps/micro-demo/src/**'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
   {

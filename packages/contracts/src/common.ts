@@ -4,7 +4,8 @@ export const ErrorBody = Type.Object(
   {
     code: Type.String(),
     message: Type.String(),
-    details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    // Any object, written out: see object-parts.ts for why the contracts avoid TypeBox's records.
+    details: Type.Optional(Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true })),
   },
   { $id: 'ErrorBody' },
 );

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { User, UserInput } from './identity.ts';
 import { IdList, Nullable, PageQuery } from './paging.ts';
+import { omitProperties } from './object-parts.ts';
 
 /** User administration (systemManage → organizationManage → user): list filters, detail, relations, Excel. */
 
@@ -49,7 +50,7 @@ export const UserCreateInput = Type.Object({ ...UserInput.properties, password: 
 export type UserCreateInput = Static<typeof UserCreateInput>;
 
 /** PUT /users/{id}: everything but the password (PATCH /users/{id}/password sets that). */
-export const UserUpdateInput = Type.Omit(UserInput, ['password']);
+export const UserUpdateInput = omitProperties(UserInput, ['password']);
 export type UserUpdateInput = Static<typeof UserUpdateInput>;
 
 /** PATCH /users/{id}/password. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { pickProperties } from '../object-parts.ts';
 import { ColourScheme } from './colour-schemes.ts';
 import { BaseSettings, PasswordPolicy, SIGN_IN_OPTIONS } from './settings.ts';
 
@@ -17,7 +18,7 @@ export const OpenIdentityProvider = Type.Object({
 });
 
 /** A colour scheme the shell offers: the console's colour schemes (colorConfig), the top one first. */
-export const OpenColourSchema = Type.Pick(ColourScheme, ['id', 'name', 'primary', 'colours', 'top']);
+export const OpenColourSchema = pickProperties(ColourScheme, ['id', 'name', 'primary', 'colours', 'top']);
 
 export const OpenSystemConfig = Type.Object({
   systemName: Type.String({ description: 'The configured name, else the default product name' }),

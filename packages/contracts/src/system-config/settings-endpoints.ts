@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { endpoint, errorResponses } from '../endpoint.ts';
+import { pickProperties } from '../object-parts.ts';
 import { Page, PageQuery } from '../paging.ts';
 import { OpenSystemConfig } from './open-config.ts';
 import { SYSTEM_CONFIG_PREFIX } from './prefix.ts';
@@ -15,7 +16,7 @@ export const SettingsVersionParams = Type.Object({
   version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 /** The history's pages: page and size as every list has them (no keyword or sort: it is in version order). */
-export const SettingsVersionsQuery = Type.Pick(PageQuery, ['page', 'size']);
+export const SettingsVersionsQuery = pickProperties(PageQuery, ['page', 'size']);
 
 /** The five calls of one section: read, replace, its history, one past version, restoring one. */
 function sectionEndpoints<const S extends SettingsSection, V extends TSchema>(section: S, value: V) {
