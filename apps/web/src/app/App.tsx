@@ -25,7 +25,7 @@ function useAntdLocale(): Locale | undefined {
 
 export function App({ router }: { router: DataRouter }) {
   const theme = useAppStore((state) => state.theme);
-  const systemName = useAppStore((state) => state.osConf?.systemName);
+  const systemName = useAppStore((state) => state.systemConfig?.systemName ?? state.osConf?.systemName);
   const locale = useAntdLocale();
   return (
     <ConfigProvider

@@ -50,6 +50,16 @@ export const LoginPageDesign = Type.Object(
 );
 export type LoginPageDesign = Static<typeof LoginPageDesign>;
 
+/** The sign-in page as it was before it could be designed: the default of the base section. */
+export const DEFAULT_LOGIN_PAGE: LoginPageDesign = {
+  layout: 'center',
+  background: { color: null, image: null },
+  title: null,
+  subtitle: null,
+  footer: null,
+  showOptions: { rememberMe: true, forgotPassword: true, languageSwitch: false },
+};
+
 /** The properties of the base section, each as the public configuration shows it too. */
 export const BASE_PROPERTIES = {
   systemName: Text(60, `The product's name: page title, sign-in page, mails; null: "${DEFAULT_PRODUCT_NAME}"`),

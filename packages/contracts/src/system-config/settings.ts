@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { DEFAULT_PRODUCT_NAME, LANGUAGES, LAYOUT_DEFAULTS, THEME_DEFAULTS } from '../constants.ts';
 import { Nullable, Timestamp } from '../paging.ts';
-import { BASE_PROPERTIES, closed, Count, PASSWORD_HINT_PROPERTIES, Switch } from './settings-parts.ts';
+import { BASE_PROPERTIES, closed, Count, DEFAULT_LOGIN_PAGE, PASSWORD_HINT_PROPERTIES, Switch } from './settings-parts.ts';
 
 export * from './settings-parts.ts';
 
@@ -98,14 +98,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     defaultLanguage: LANGUAGES[0],
     defaultLayout: { ...LAYOUT_DEFAULTS },
     defaultTheme: { ...THEME_DEFAULTS },
-    loginPage: {
-      layout: 'center',
-      background: { color: null, image: null },
-      title: null,
-      subtitle: null,
-      footer: null,
-      showOptions: { rememberMe: true, forgotPassword: true, languageSwitch: false },
-    },
+    loginPage: DEFAULT_LOGIN_PAGE,
   },
   auth: {
     accessTokenMinutes: 10,
