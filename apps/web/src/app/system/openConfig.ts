@@ -18,8 +18,7 @@ export const fallbackName = (signInName: string | undefined): string => signInNa
 
 /**
  * Loads the public configuration again and puts it in force, e.g. after the base settings were
- * saved or restored in the console, so this browser shows the change at once.
+ * saved or restored in the console, so this browser shows the change at once. Should it fail, the
+ * browser keeps what it has until its next start.
  */
-export async function reloadOpenConfig(): Promise<void> {
-  applyOpenConfig(await fetchOpenConfig());
-}
+export const reloadOpenConfig = (): Promise<void> => fetchOpenConfig().then(applyOpenConfig, () => undefined);
