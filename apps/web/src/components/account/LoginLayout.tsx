@@ -96,6 +96,7 @@ function LanguageSwitch({ value, onChange }: LoginLayoutProps['language']) {
           size="small"
           lang={language}
           aria-pressed={language === value}
+          style={{ fontWeight: language === value ? 600 : undefined }}
           onClick={() => onChange(language)}
         >
           {LANGUAGE_NAMES[language]}

@@ -110,7 +110,7 @@ export function SettingGroup({ label, help, children }: { label: string; help: s
   return (
     <fieldset
       style={{
-        border: `1px solid ${token.colorBorderSecondary}`,
+        border: `1px solid ${token.colorBorder}`,
         borderRadius: token.borderRadiusLG,
         padding: `${token.paddingSM}px ${token.padding}px 0`,
         margin: `0 0 ${token.marginLG}px`,
