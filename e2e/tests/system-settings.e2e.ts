@@ -18,6 +18,7 @@ import { E2E_ADMIN_PASSWORD } from '../support/seed.ts';
 const BASE_PATH = '/api/system-config/base/portal';
 /** The hue of the brand colour set (#13c2c2, cyan): the dark theme derives a darker shade of it, the default (#304ffe) is blue. */
 const BRAND_HUE = 180;
+const TAB_ICON = '/open/icons/brand/tab.svg';
 const MEMBER = { username: 'look.member', name: 'Look Member', initialPassword: 'Initial-pass-1', password: 'Look-member-pass-2' };
 
 let browser: Browser;
@@ -60,7 +61,7 @@ async function openLoginAsStranger(): Promise<Page> {
 const saved = (page: Page) => page.getByText('Settings saved: in force at once').waitFor({ timeout: UI_TIMEOUT });
 
 describe('system settings', () => {
-  it('renames the system: the sign-in page is titled with the new name, in a fresh browser and after a reload', async () => {
+  it('renames the system: the sign-in page is titled with the new name (and shows the new tab icon), in a fresh browser and after a reload', async () => {
     const { page } = admin;
     await page.goto('/systemManage/systemSetting');
     await heading(page, 'System settings').waitFor({ timeout: UI_TIMEOUT });
@@ -71,6 +72,7 @@ describe('system settings', () => {
     await page.getByText('An https:// address or a path on this portal starting with /').waitFor({ timeout: UI_TIMEOUT });
     await logo.fill('');
     await page.getByLabel('System name', { exact: true }).fill('Acme Works');
+    await page.getByLabel('Browser tab icon', { exact: true }).fill(TAB_ICON);
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);
     // The administrator's own tab follows at once.
@@ -78,6 +80,7 @@ describe('system settings', () => {
 
     const login = await openLoginAsStranger();
     expect(await login.title()).toBe('Acme Works');
+    expect(await login.locator('link[rel~="icon"]').getAttribute('href')).toBe(TAB_ICON);
     await login.getByText('Acme Works', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     await login.reload();
     await login.getByRole('textbox', { name: 'Username' }).waitFor({ timeout: UI_TIMEOUT });
