@@ -117,9 +117,13 @@ describe('system settings', () => {
   });
 
   it('restores an earlier version of the base settings: the old sign-in page comes back', async () => {
-    const design = (title: string, subtitle: string) => ({ ...original, loginPage: { ...original.loginPage, title, subtitle } });
-    const old = await call<{ version: number }>('PUT', BASE_PATH, design('Welcome back', 'Staff only'));
-    await call('PUT', BASE_PATH, design('Hello there', 'Everyone welcome'));
+    const design = (systemName: string, title: string, subtitle: string) => ({
+      ...original,
+      systemName,
+      loginPage: { ...original.loginPage, title, subtitle },
+    });
+    const old = await call<{ version: number }>('PUT', BASE_PATH, design('Old Name', 'Welcome back', 'Staff only'));
+    await call('PUT', BASE_PATH, design('New Name', 'Hello there', 'Everyone welcome'));
     const { page } = admin;
     await page.goto('/systemManage/systemSetting');
     await page.getByRole('button', { name: 'History' }).click();
@@ -137,10 +141,14 @@ describe('system settings', () => {
       .click();
     await page.getByText(`Version ${old.version} restored: in force at once`).waitFor({ timeout: UI_TIMEOUT });
     expect((await currentBase()).loginPage).toMatchObject({ title: 'Welcome back', subtitle: 'Staff only' });
+    // The form under the history shows the restored version.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByLabel('System name', { exact: true }).inputValue(), { timeout: UI_TIMEOUT }).toBe('Old Name');
 
     const login = await openLoginAsStranger();
     await login.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor({ timeout: UI_TIMEOUT });
     await login.getByText('Staff only').waitFor();
+    expect(await login.title()).toBe('Old Name');
     expect(await login.getByText('Hello there').count()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { SettingsSection, SettingsValues } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Result, Spin, Typography, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { apiErrorOf } from '../admin/apiErrors.ts';
 import { formatTime } from '../admin/format.ts';
 import { useFeedback } from '../admin/useFeedback.ts';
@@ -54,6 +54,12 @@ export function SettingsForm<S extends SettingsSection>({
   const queryClient = useQueryClient();
   const state = useQuery(sectionQuery(section));
   const [saving, setSaving] = useState(false);
+  // A new version (saved here, or restored) is what the fields show: a remounted form would keep
+  // what was typed before over its new initial values.
+  const version = state.data?.version;
+  useEffect(() => {
+    if (version !== undefined) form.resetFields();
+  }, [form, version]);
 
   if (!state.data) {
     return state.isError ? (
@@ -101,7 +107,6 @@ export function SettingsForm<S extends SettingsSection>({
         {extra}
       </Flex>
       <Form
-        // A new version (saved or restored elsewhere) starts the form anew from it.
         key={current.version}
         form={form}
         layout="vertical"
