@@ -1,6 +1,15 @@
 import { AuthSettings, BaseSettings, DEFAULT_SETTINGS, SafeSettings } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { blamedPath, problemOf, schemaAt, sectionValueOf, widgetOf, type JsonSchema, type RuleMessages } from './settingsSchema.ts';
+import {
+  accepts,
+  blamedPath,
+  problemOf,
+  schemaAt,
+  sectionValueOf,
+  widgetOf,
+  type JsonSchema,
+  type RuleMessages,
+} from './settingsSchema.ts';
 
 const messages: RuleMessages = {
   required: 'required',
@@ -52,6 +61,14 @@ describe('problemOf', () => {
     expect(check(['accessTokenMinutes'], 61, AuthSettings)).toBe('1..60');
     expect(check(['accessTokenMinutes'], 1.5, AuthSettings)).toBe('integer');
     expect(check(['accessTokenMinutes'], 60, AuthSettings)).toBeUndefined();
+  });
+});
+
+describe('accepts', () => {
+  it('says whether the server would take a value', () => {
+    expect(accepts(schemaAt(BaseSettings, ['logo']), '/open/icons/brand/logo.svg')).toBe(true);
+    expect(accepts(schemaAt(BaseSettings, ['logo']), 'javascript:alert(1)')).toBe(false);
+    expect(accepts(schemaAt(BaseSettings, ['logo']), null)).toBe(true);
   });
 });
 

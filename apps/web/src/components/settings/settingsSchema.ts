@@ -88,6 +88,11 @@ export function problemOf(schema: JsonSchema, value: unknown, messages: RuleMess
   return undefined;
 }
 
+const QUIET: RuleMessages = { required: '', range: () => '', integer: '', min: () => '', max: () => '', pattern: '', choice: '' };
+
+/** Whether the server would take the value (e.g. before a preview loads an image address being typed). */
+export const accepts = (schema: JsonSchema, value: unknown): boolean => problemOf(schema, value, QUIET) === undefined;
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

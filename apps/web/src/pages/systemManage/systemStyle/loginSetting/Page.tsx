@@ -10,13 +10,17 @@ import { AdminPage } from '../../../../components/admin/AdminPage.tsx';
 import { SettingField } from '../../../../components/settings/SettingField.tsx';
 import { SettingsForm } from '../../../../components/settings/SettingsForm.tsx';
 import { sectionQuery } from '../../../../components/settings/settingsApi.ts';
-import { sectionValueOf } from '../../../../components/settings/settingsSchema.ts';
+import { draftOf } from './draft.ts';
 import { LoginPreview } from './LoginPreview.tsx';
 import { useLoginSettingT } from './messages.ts';
 
-/** The design's fields, in the order the page reads. */
-const FIELDS = [['layout'], ['background'], ['title'], ['subtitle'], ['footer'], ['showOptions']].map((path) => ['loginPage', ...path]);
-
+/** The page's fields, in the order the page reads: the design, and the logo it shows (the header's too). */
+const FIELDS = [
+  ['loginPage', 'layout'],
+  ['loginPage', 'background'],
+  ['logo'],
+  ...['title', 'subtitle', 'footer', 'showOptions'].map((name) => ['loginPage', name]),
+];
 /**
  * systemManage/systemStyle/loginSetting: the sign-in page's design (base settings' loginPage)
  * beside a live preview of the real page's layout with the values as they are typed; saving
@@ -28,9 +32,11 @@ export function Component({ node }: ConsolePageProps) {
   const [form] = Form.useForm();
   const base = useQuery(sectionQuery('base')).data?.value;
   const signInOptions = useAppStore((state) => state.systemConfig?.signInOptions) ?? ['password'];
-  // The draft: what the form holds now, over the saved design (blank texts as null, as they would be saved).
-  const typed: unknown = Form.useWatch('loginPage', { form, preserve: true });
-  const design = base ? sectionValueOf(BaseSettings, base, { loginPage: typed }).loginPage : DEFAULT_LOGIN_PAGE;
+  const typed = {
+    loginPage: Form.useWatch('loginPage', { form, preserve: true }) as unknown,
+    logo: Form.useWatch('logo', { form, preserve: true }) as unknown,
+  };
+  const draft = base ? draftOf(base, typed) : { loginPage: DEFAULT_LOGIN_PAGE, logo: null };
   return (
     <AdminPage title={node.title || t('title')}>
       <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
@@ -45,9 +51,9 @@ export function Component({ node }: ConsolePageProps) {
         <Col xs={24} xl={14}>
           <div style={{ position: 'sticky', top: 16 }}>
             <LoginPreview
-              design={design}
+              design={draft.loginPage}
               systemName={systemNameOf(base ?? { systemName: null })}
-              logo={base?.logo ?? null}
+              logo={draft.logo}
               signInOptions={signInOptions}
             />
           </div>
