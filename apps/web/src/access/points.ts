@@ -23,6 +23,9 @@ export const POINTS = {
   role: pointsOf('systemManage:roleManage', CRUD),
   menu: pointsOf('systemManage:navManage:menuManage', CRUD),
   application: pointsOf('applicationManage:application', [...CRUD, 'state', 'owner']),
+  systemSetting: pointsOf('systemManage:systemSetting', ['query', 'update']),
+  loginSetting: pointsOf('systemManage:systemStyle:loginSetting', ['query', 'update']),
+  themeSetting: pointsOf('systemManage:navManage:themeSetting', ['query', 'update']),
 } as const;
 
 /** The registry as a flat list (for the test that checks it against the catalogue). */

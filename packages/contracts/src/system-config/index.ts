@@ -4,7 +4,8 @@ import { baseMapEndpoints } from './base-maps.ts';
 import { colourSchemeEndpoints } from './colour-schemes.ts';
 import { dictionaryEndpoints } from './dictionaries.ts';
 import { iconEndpoints } from './icons.ts';
-import { authSettingsEndpoints, baseSettingsEndpoints, openConfigEndpoints, safeSettingsEndpoints } from './settings-endpoints.ts';
+import { openConfigEndpoints } from './open-config.ts';
+import { authSettingsEndpoints, baseSettingsEndpoints, safeSettingsEndpoints } from './settings-endpoints.ts';
 import { userConfigEndpoints } from './user-config.ts';
 
 export * from './base-maps.ts';
