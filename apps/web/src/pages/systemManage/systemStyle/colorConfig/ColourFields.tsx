@@ -1,29 +1,44 @@
 import { COLOUR_TOKENS, type ColourToken, type SchemeColours } from '@portal/contracts';
-import { ColorPicker, Flex, Form, Typography } from 'antd';
+import { Flex, Form, Input, Space, Typography } from 'antd';
 import { useColourT } from './messages.ts';
 import { SchemePreview } from './SchemePreview.tsx';
-import { withoutBlank } from './schemeTheme.ts';
+import { nativeColourOf, withoutBlank } from './schemeTheme.ts';
 
 interface HexPickerProps {
   value?: string | undefined;
   onChange?: (value: string | undefined) => void;
-  /** Optional colours may be cleared (then the theme's own is used). */
+  /** Optional colours may be cleared (then the theme derives its own). */
   allowClear?: boolean;
+  id?: string;
   label?: string;
 }
 
-/** A colour picker whose value is the hex text the schema takes (#rrggbb, or #rrggbbaa when not opaque). */
-export function HexColourPicker({ value, onChange, allowClear, label }: HexPickerProps) {
+/**
+ * A colour: the browser's own picker beside the hex text the schema takes (#rgb, #rrggbb or
+ * #rrggbbaa, typed or picked). antd's ColorPicker is not used: its modules would join the shared
+ * form-widgets chunk and grow /login past its budget.
+ */
+export function HexColourPicker({ value, onChange, allowClear, id, label }: HexPickerProps) {
   return (
-    <ColorPicker
-      aria-label={label}
-      value={value ?? null}
-      showText
-      allowClear={allowClear}
-      disabledAlpha={false}
-      onChange={(colour) => onChange?.(colour.toHexString())}
-      onClear={() => onChange?.(undefined)}
-    />
+    <Space.Compact>
+      <Input
+        type="color"
+        aria-label={label}
+        value={nativeColourOf(value)}
+        onChange={(event) => onChange?.(event.target.value)}
+        style={{ width: 44, padding: 2 }}
+      />
+      <Input
+        id={id}
+        value={value ?? ''}
+        placeholder="#1677ff"
+        allowClear={allowClear}
+        spellCheck={false}
+        maxLength={9}
+        onChange={(event) => onChange?.(event.target.value.trim() || undefined)}
+        style={{ width: 120 }}
+      />
+    </Space.Compact>
   );
 }
 

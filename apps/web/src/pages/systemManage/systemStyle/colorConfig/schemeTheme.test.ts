@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemeTokens, withoutBlank } from './schemeTheme.ts';
+import { nativeColourOf, schemeTokens, withoutBlank } from './schemeTheme.ts';
 
 describe('a colour scheme as antd tokens', () => {
   it('maps the primary and each colour set to its seed token', () => {
@@ -17,5 +17,13 @@ describe('a colour scheme as antd tokens', () => {
 
   it('drops cleared colours before sending', () => {
     expect(withoutBlank({ success: '#52c41a', error: undefined, info: null, link: '' })).toEqual({ success: '#52c41a' });
+  });
+
+  it('shows a hex colour in the browser’s colour input as #rrggbb', () => {
+    expect(nativeColourOf('#1677FF')).toBe('#1677ff');
+    expect(nativeColourOf('#abc')).toBe('#aabbcc');
+    expect(nativeColourOf('#11223344')).toBe('#112233');
+    expect(nativeColourOf(undefined)).toBe('#000000');
+    expect(nativeColourOf('red')).toBe('#000000');
   });
 });

@@ -25,3 +25,11 @@ export function schemeTokens(scheme: { primary?: string | undefined; colours?: S
 export function withoutBlank(colours: Partial<Record<ColourToken, string | undefined | null>>): SchemeColours {
   return Object.fromEntries(Object.entries(colours).filter((entry): entry is [string, string] => Boolean(entry[1]))) as SchemeColours;
 }
+
+/** What the browser's colour input shows for a hex colour: #rrggbb only (short forms widened, alpha dropped; black when unset). */
+export function nativeColourOf(hex: string | undefined): string {
+  const digits = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(hex ?? '')?.[1];
+  if (!digits) return '#000000';
+  const long = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits.slice(0, 6);
+  return `#${long.toLowerCase()}`;
+}

@@ -1,10 +1,11 @@
 import { colourSchemeEndpoints, type ColourScheme } from '@portal/contracts';
-import { Button, Flex, Tag, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { POINTS } from '../../../../access/points.ts';
 import { useCan } from '../../../../access/useCan.ts';
 import { ConfirmAction } from '../../../../components/admin/ConfirmAction.tsx';
+import { markedNameColumn } from '../../../../components/admin/markedNameColumn.tsx';
 import { formatTime } from '../../../../components/admin/format.ts';
 import { useCallMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { useFeedback } from '../../../../components/admin/useFeedback.ts';
@@ -23,22 +24,7 @@ export function useSchemeColumns(current: ColourScheme | undefined, onEdit: (sch
   const setTop = useCallMutation(colourSchemeEndpoints.setTop, { invalidate, success: false });
   const remove = useCallMutation(colourSchemeEndpoints.remove, { invalidate, success: tk('adminKit.deleted') });
   return [
-    {
-      key: 'name',
-      title: tk('adminKit.name'),
-      dataIndex: 'name',
-      sorter: true,
-      render: (name: string, scheme) => (
-        <Flex gap={8} align="center" wrap>
-          {name}
-          {scheme.top && (
-            <Tooltip title={t('topHint')}>
-              <Tag color="gold">{t('top')}</Tag>
-            </Tooltip>
-          )}
-        </Flex>
-      ),
-    },
+    markedNameColumn<ColourScheme>({ marked: (scheme) => scheme.top, label: t('top'), hint: t('topHint') }),
     {
       key: 'preview',
       title: t('preview'),
