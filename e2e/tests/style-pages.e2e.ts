@@ -2,7 +2,7 @@ import type { MenuNode } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, signInForApi, type ApiCall } from '../support/api.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
 import { dialog, expandMenu, heading, menuItem, openFromMenu, submitDialog, UI_TIMEOUT } from '../support/console.ts';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
 import { E2E_ADMIN_PASSWORD } from '../support/seed.ts';
@@ -22,6 +22,8 @@ const STAR_SVG =
 const MENU_TITLE = 'Audit log';
 const SCHEMES = ['E2E Ocean', 'E2E Forest'] as const;
 const COLOUR_SCHEMES = '/api/system-config/color-schemas';
+const BASE_MAPS = '/api/system-config/base-maps';
+const MAPS = { drawn: 'E2E Tiles', other: 'E2E Other' } as const;
 
 /** The browser's computed style, reached without the DOM types (this package is checked for Node). */
 type Styles = { getComputedStyle(element: unknown): { backgroundColor: string } };
@@ -32,6 +34,7 @@ let api: ApiCall;
 let menuNode: MenuNode | undefined;
 let originalTop: { id: string } | null = null;
 const createdSchemes: string[] = [];
+const createdMaps = new Set<string>();
 
 const findNode = (nodes: readonly MenuNode[], title: string): MenuNode | undefined =>
   nodes.map((node) => (node.title === title ? node : findNode(node.children, title))).find(Boolean);
@@ -58,6 +61,7 @@ afterAll(async () => {
   // which may go only once it is the last).
   if (originalTop) await api?.('PUT', `${COLOUR_SCHEMES}/top`, { id: originalTop.id }).catch(() => undefined);
   for (const id of [...createdSchemes, ...createdSchemes]) await api?.('DELETE', `${COLOUR_SCHEMES}/${id}`).catch(() => undefined);
+  for (const id of [...createdMaps, ...createdMaps]) await api?.('DELETE', `${BASE_MAPS}/${id}`).catch(() => undefined);
   await admin?.context.close();
   await browser?.close();
 });
@@ -157,5 +161,71 @@ describe('colour schemes', () => {
     await row(second).getByText('Top scheme', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     await row(first).getByText('Top scheme', { exact: true }).waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     expect((await api<{ name: string }>('GET', `${COLOUR_SCHEMES}/top`)).name).toBe(second);
+  });
+});
+
+describe('base maps', () => {
+  const row = (name: string) => admin.page.getByRole('row').filter({ hasText: name });
+  const confirm = async () => {
+    const popup = admin.page.locator('.ant-popconfirm');
+    await popup.getByRole('button', { name: 'Confirm' }).click();
+    await popup.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+  };
+  const mapsNamed = async (name: string) =>
+    (
+      await api<{ list: { id: string; name: string; enabled: boolean; isDefault: boolean }[] }>('POST', `${BASE_MAPS}/list`, {
+        keyword: name,
+      })
+    ).list;
+
+  it('creates an XYZ map through the form, refusing it without an address', async () => {
+    const { page } = admin;
+    await openFromMenu(page, [SYSTEM, 'Base maps']);
+    await heading(page, 'Base maps').waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('button', { name: 'New base map' }).click();
+    const form = dialog(page, 'New base map');
+    await form.getByLabel('Name', { exact: true }).fill(MAPS.drawn);
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByText('Required').waitFor({ timeout: UI_TIMEOUT });
+    await form.getByLabel('Address', { exact: true }).fill(`${baseUrl()}/e2e-tiles/{z}/{x}/{y}.png`);
+    await form.getByLabel('Attribution', { exact: true }).fill('© E2E tiles');
+    await submitDialog(form);
+    await row(MAPS.drawn).filter({ hasText: '© E2E tiles' }).waitFor({ timeout: UI_TIMEOUT });
+    for (const map of await mapsNamed(MAPS.drawn)) createdMaps.add(map.id);
+  });
+
+  it('moves the default mark, disables a map and previews it on a Leaflet map', async () => {
+    const { page } = admin;
+    const other = await api<{ id: string }>('POST', BASE_MAPS, {
+      name: MAPS.other,
+      type: 'XYZ',
+      url: `${baseUrl()}/e2e-other/{z}/{x}/{y}.png`,
+    });
+    createdMaps.add(other.id);
+    await page.reload();
+    await row(MAPS.other).getByRole('button', { name: 'Make default' }).click();
+    await confirm();
+    await page.getByText(`${MAPS.other} is now the default map`).waitFor({ timeout: UI_TIMEOUT });
+    await row(MAPS.other).getByText('Default', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
+
+    await page.getByRole('switch', { name: `Enable ${MAPS.drawn}` }).click();
+    await expect.poll(async () => (await mapsNamed(MAPS.drawn))[0]?.enabled).toBe(false);
+
+    await row(MAPS.drawn).getByRole('button', { name: 'Preview' }).click();
+    const preview = dialog(page, `Preview of ${MAPS.drawn}`);
+    // Leaflet (loaded for the preview) asks for the definition's tiles at the world view's zoom.
+    await preview
+      .locator('.leaflet-container img.leaflet-tile[src*="/e2e-tiles/2/"]')
+      .first()
+      .waitFor({ state: 'attached', timeout: UI_TIMEOUT });
+    await preview.getByText('© E2E tiles').waitFor({ timeout: UI_TIMEOUT });
+    await preview.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('deletes a map after a confirmation', async () => {
+    await row(MAPS.drawn).getByRole('button', { name: 'Delete' }).click();
+    await confirm();
+    await row(MAPS.drawn).waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    expect(await mapsNamed(MAPS.drawn)).toEqual([]);
   });
 });
