@@ -12,7 +12,8 @@ const enUS = {
   empty: 'No icons in this classification',
   pickClassification: 'Choose or add a classification',
   upload: 'Upload icons',
-  uploadHint: 'SVG, PNG, JPEG, WebP or GIF, at most {{kb}} KB each; the file name (without extension) becomes the icon name.',
+  uploadHint:
+    'SVG, PNG, JPEG, WebP or GIF, at most {{kb}} KB each; the file name (without extension) becomes the icon name. An SVG is stored cleaned: scripts, event handlers and outside addresses are removed.',
   uploaded: '{{name}} uploaded',
   copy: 'Copy name',
   copied: 'Copied “{{name}}”',
@@ -54,7 +55,8 @@ const zhCN: typeof enUS = {
   empty: '此分类没有图标',
   pickClassification: '请选择或添加一个分类',
   upload: '上传图标',
-  uploadHint: 'SVG、PNG、JPEG、WebP 或 GIF，每个最大 {{kb}} KB；文件名（不含扩展名）即图标名。',
+  uploadHint:
+    'SVG、PNG、JPEG、WebP 或 GIF，每个最大 {{kb}} KB；文件名（不含扩展名）即图标名。SVG 会被清理后保存：脚本、事件处理器和外部地址都会被移除。',
   uploaded: '已上传 {{name}}',
   copy: '复制名称',
   copied: '已复制“{{name}}”',
