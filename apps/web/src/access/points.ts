@@ -26,6 +26,9 @@ export const POINTS = {
   systemSetting: pointsOf('systemManage:systemSetting', ['query', 'update']),
   loginSetting: pointsOf('systemManage:systemStyle:loginSetting', ['query', 'update']),
   themeSetting: pointsOf('systemManage:navManage:themeSetting', ['query', 'update']),
+  icons: pointsOf('systemManage:systemStyle:iconsSetting', ['query', 'create', 'delete']),
+  colourScheme: pointsOf('systemManage:systemStyle:colorConfig', CRUD),
+  baseMap: pointsOf('systemManage:mapManage', [...CRUD, 'state']),
 } as const;
 
 /** The registry as a flat list (for the test that checks it against the catalogue). */
