@@ -16,10 +16,11 @@ const TotpStep = lazy(() => import('./TotpStep.tsx').then((module) => ({ default
 
 type Method = 'password' | 'qrcode';
 
-/** A password sign-in waiting for its authentication code. */
+/** A password sign-in waiting for its authentication code, or for setting up the app the settings require (`enrol`). */
 interface CodeStep {
   ticket: string;
   username: string;
+  enrol: boolean;
 }
 
 /**
@@ -49,6 +50,7 @@ export function Component() {
           <TotpStep
             ticket={codeStep.ticket}
             username={codeStep.username}
+            enrol={codeStep.enrol}
             returnTo={returnTo}
             onRestart={(reason) => {
               setRestartReason(reason);
@@ -72,11 +74,7 @@ export function Component() {
                 <QrSignIn next={qrNext} />
               </Suspense>
             ) : (
-              <PasswordForm
-                returnTo={returnTo}
-                notice={restartReason}
-                onCodeRequired={(ticket, username) => setCodeStep({ ticket, username })}
-              />
+              <PasswordForm returnTo={returnTo} notice={restartReason} onCodeRequired={setCodeStep} />
             )}
           </div>
         </>
