@@ -81,6 +81,20 @@ describe('a required authenticator app', () => {
     expect((await signIn(user)).json()).toMatchObject({ totpRequired: true });
   });
 
+  it('is not skipped by a QR sign-in approved from a session started before it was required', async () => {
+    const user = await createUser(t);
+    const phone = await tokensFor(t, user.username, user.password);
+    await setSafe(t, { mfaRequired: 'everyone' });
+    const { qrId, content } = (await t.app.inject({ method: 'GET', url: oauth('/qrcode') })).json();
+    const approveId = new URL(content).searchParams.get('approveId');
+    const approve = { method: 'POST', url: oauth('/qrcode/approve'), headers: bearer(phone.access_token), payload: { approveId } } as const;
+    expect((await t.app.inject(approve)).statusCode).toBe(200);
+    const result = await t.app.inject({ method: 'GET', url: oauth(`/qrcode/result?qrId=${qrId}`) });
+    expect(result.statusCode).toBe(403);
+    expect(result.json().code).toBe('MFA_ENROLMENT_REQUIRED');
+    expect(result.cookies.some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
+  });
+
   it('asks administrators only (any grant in a console administration section), when set to administrators', async () => {
     await setSafe(t, { mfaRequired: 'administrators' });
     const staff = await createUser(t);
