@@ -9,7 +9,7 @@ import { createGrants } from './oauth/grants.ts';
 import { createIdTokens } from './oauth/id-tokens.ts';
 import { saveClient } from './oauth/clients.ts';
 import { createSessions } from './sessions/service.ts';
-import { sessionsApi } from './sessions/api.ts';
+import { sessionsApiOf } from './sessions/api.ts';
 import { createCaptchas } from './sign-in/captcha.ts';
 import { createDeviceCookies } from './sign-in/device-cookie.ts';
 import { accountLimitsOf, clearFailuresIn, createFailureCounter } from './sign-in/failures.ts';
@@ -87,7 +87,7 @@ export const receptionCenterModule = defineModule<
       accessTokens,
       key,
       secretBox: createSecretBox(key.signer),
-      sessions: sessionsApi,
+      sessions: sessionsApiOf(auth),
       captchas,
       failures,
       clearFailures: clearFailuresIn,

@@ -1,12 +1,13 @@
 import type { AuthSettings } from '@portal/contracts';
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { signInSessions } from '../tables.ts';
 import { randomToken, sha256 } from '../../../platform/crypto.ts';
 import type { AccessTokens } from '../tokens/access-tokens.ts';
 import { revokeSession } from './revoke.ts';
 import { asSystem } from '../../../platform/db/actor.ts';
-import { inForceSince, sessionLengthMs } from './lifetime.ts';
+import { sessionLengthMs } from './lifetime.ts';
+import { inForce } from './in-force.ts';
 
 export type SignInSession = typeof signInSessions.$inferSelect;
 
@@ -47,20 +48,10 @@ export function createSessions(db: Db, accessTokens: AccessTokens, auth: () => P
    */
   async function use(which: SQL): Promise<SignInSession | undefined> {
     const s = signInSessions;
-    const { rememberedSince, since, usedSince } = inForceSince(await auth());
-    const startedSince = sql`case when ${s.remember} then ${rememberedSince.toISOString()}::timestamptz else ${since.toISOString()}::timestamptz end`;
     const [session] = await db
       .update(s)
       .set({ lastUsedAt: new Date() })
-      .where(
-        and(
-          which,
-          isNull(s.revokedAt),
-          gt(s.expiresAt, new Date()),
-          gt(s.createdAt, startedSince),
-          usedSince ? gt(s.lastUsedAt, usedSince) : undefined,
-        ),
-      )
+      .where(and(which, inForce(await auth())))
       .returning();
     if (session) return session;
     const [ended] = await db

@@ -16,12 +16,13 @@ const HOUR_MS = 3600 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 /** A user signed in through the code flow: the session cookie, its row's id and the token pair. */
-async function signedIn(remember = false) {
-  const user = await createUser(t);
+async function signedInAs(user: { username: string; password: string }, remember = false) {
   const { session, response } = await signedInSession(t, user.username, user.password, remember);
   const tokens = response.json<TokenResponse>();
   return { cookie: session, tokens, sessionId: String(decodeJwt(tokens.access_token).sid) };
 }
+
+const signedIn = async (remember = false) => signedInAs(await createUser(t), remember);
 
 const refresh = (refreshToken: string) =>
   tokenRequest(t, { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: refreshToken });
@@ -72,6 +73,19 @@ describe('the session limits', () => {
       error_description: 'The sign-in session has ended: sign in again',
     });
     await expectEnded({ ...session, tokens });
+  });
+
+  it("leave an ended session out of the user's list of sessions at once", async () => {
+    await setAuth(t, { sessionIdleMinutes: 30 });
+    const user = await createUser(t);
+    const [idle, busy] = [await signedInAs(user), await signedInAs(user)];
+    await ageSession(idle.sessionId, { lastUsedAt: ago(31 * 60_000) });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/permission/users/self/sessions',
+      headers: bearer(busy.tokens.access_token),
+    });
+    expect(listed.json<{ id: string }[]>().map((session) => session.id)).toEqual([busy.sessionId]);
   });
 
   it('end a session not remembered sessionAbsoluteHours after sign-in, however busy; also at /oauth/authorize', async () => {
