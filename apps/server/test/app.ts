@@ -68,9 +68,9 @@ export const cookieHeader = (cookies: Record<string, string>) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
 
-/** Signs in at the authorization server; returns the session cookie. */
-export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/reception-center/oauth/jwt', payload: { username, password } });
+/** Signs in at the authorization server (a remembered session with `remember`); returns the session cookie. */
+export async function signIn(app: FastifyInstance, username: string, password: string, remember = false): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/reception-center/oauth/jwt', payload: { username, password, remember } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
   if (!session) throw new Error('no session cookie');
@@ -115,8 +115,8 @@ export function tokenRequest(t: TestApp, fields: Record<string, string>) {
 }
 
 /** The whole code + PKCE flow for a user: the session cookie and the token response. */
-export async function signedInSession(t: TestApp, username: string, password: string) {
-  const session = await signIn(t.app, username, password);
+export async function signedInSession(t: TestApp, username: string, password: string, remember = false) {
+  const session = await signIn(t.app, username, password, remember);
   const { verifier, challenge } = pkce();
   const code = await authorizationCode(t, session, challenge);
   const response = await tokenRequest(t, {

@@ -12,8 +12,15 @@ const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const Description = Nullable(Type.String({ maxLength: 500 }));
 const Secret = Type.String({ minLength: 1, maxLength: 128 });
 
-/** The rest of the policy (not equal to the username) is checked by the server. */
+/** The rest of the policy (the safe settings' password rules) is checked by the server. */
 export const NewPassword = Type.String({ minLength: 8, maxLength: 256 });
+
+/**
+ * The rules of the password policy a refused password breaks: `details.rule` of a PASSWORD_POLICY
+ * error (the message names the requirement, e.g. "at least 2 digits").
+ */
+export const PASSWORD_RULES = ['minLength', 'classes', 'username', 'history', 'common'] as const;
+export type PasswordRule = (typeof PASSWORD_RULES)[number];
 
 /**
  * Keys of the old settings table that governed self-registration. Start-up moves them into the auth

@@ -40,8 +40,18 @@ export const SignedIn = Type.Object({ redirect: Type.String() });
 export const TotpRequired = Type.Object({ totpRequired: Type.Literal(true), ticket: Type.String(), expiresIn: Type.Integer() });
 /** The credentials were right but the password has expired: no session; change it with PUT /oauth/password first. */
 export const PasswordExpired = Type.Object({ passwordExpired: Type.Literal(true) });
-/** POST /oauth/jwt and POST /oauth/jwt/totp. */
-export const SignInResult = Type.Union([SignedIn, TotpRequired, PasswordExpired]);
+/**
+ * The password was right but the safe settings require an authenticator app and the account has
+ * none: no session until one is set up with the ticket (POST /oauth/jwt/totp/enrol, then
+ * POST /oauth/jwt/totp/enrol/confirm with a code from the app).
+ */
+export const MfaEnrolmentRequired = Type.Object({
+  mfaEnrolmentRequired: Type.Literal(true),
+  ticket: Type.String(),
+  expiresIn: Type.Integer(),
+});
+/** POST /oauth/jwt, POST /oauth/jwt/totp and POST /oauth/jwt/totp/enrol/confirm. */
+export const SignInResult = Type.Union([SignedIn, TotpRequired, MfaEnrolmentRequired, PasswordExpired]);
 export type SignInResult = Static<typeof SignInResult>;
 
 export const TokenResponse = Type.Object({

@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 400,
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_INVALID: 400,
+  /** A new password breaks the password policy: `details.rule` names the rule (PASSWORD_RULES). */
   PASSWORD_POLICY: 400,
   /** The account has a second factor: the call needs an authentication code. */
   TOTP_REQUIRED: 400,
@@ -13,6 +14,10 @@ export const ERROR_STATUS = {
   NOT_CONFIGURED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** The way of signing in asked for is switched off in the auth settings (`details.option`). */
+  SIGN_IN_OPTION_OFF: 403,
+  /** The account must set up an authenticator app before it may sign in this way (QR sign-in). */
+  MFA_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   /** The client does not accept what the route answers with (the event stream needs text/event-stream). */
   NOT_ACCEPTABLE: 406,

@@ -367,6 +367,14 @@ export const MENU_CATALOGUE: MenuSeedNode[] = [...PERMISSION_CATALOGUE, ...MESSA
  */
 export const SELF_SERVICE_RESOURCES = ['personalCenter'] as const;
 
+/**
+ * The console's administration sections. A user holding any node of one of them, or every resource
+ * (the super-administrator), is an administrator: the one the safe settings' `mfaRequired:
+ * 'administrators'` asks for an authenticator app. The personal centre and the data shopping cart
+ * serve every member of staff and make nobody an administrator.
+ */
+export const ADMINISTRATION_SECTIONS = ['systemManage', 'OSS', 'applicationManage', 'messageCenter'] as const;
+
 /** Walks the catalogue depth-first, giving each node with its resource string and parent's. */
 export function* walkCatalogue(
   nodes: MenuSeedNode[] = MENU_CATALOGUE,

@@ -36,12 +36,14 @@ export type TotpEnrolment = Static<typeof TotpEnrolment>;
 export const TotpConfirmBody = Type.Object({ code: TotpCode });
 export type TotpConfirmBody = Static<typeof TotpConfirmBody>;
 
+const SignInTicket = Type.String({ minLength: 1, maxLength: 128 });
+
 /** POST /api/reception-center/oauth/jwt/totp[?return_to=]: the ticket from POST /oauth/jwt and a code. */
-export const SignInTotpBody = Type.Object({
-  ticket: Type.String({ minLength: 1, maxLength: 128 }),
-  code: TotpCode,
-});
+export const SignInTotpBody = Type.Object({ ticket: SignInTicket, code: TotpCode });
 export type SignInTotpBody = Static<typeof SignInTotpBody>;
+
+/** POST /api/reception-center/oauth/jwt/totp/enrol: the ticket of a sign-in that must set up an app first. */
+export const SignInTicketBody = Type.Object({ ticket: SignInTicket });
 
 /** GET /users/self/sessions: one of the caller's active sign-in sessions. */
 export const AccountSession = Type.Object({

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { MfaPurpose, SignInOptions } from '@portal/contracts';
+import type { MfaPurpose } from '@portal/contracts';
 import { asSystem } from '../../src/platform/db/actor.ts';
-import { saveSection } from '../../src/modules/system-config/settings/store.ts';
 import { users } from '../../src/modules/permission/tables.ts';
 import { bearer, createUser, tokensFor, type TestApp } from '../app.ts';
 import { permissionApi } from './identity.ts';
+
+export { setSignInOptions } from './settings.ts';
 
 /** Factories for the self-service account tests; the shared ones (rows, audit entries) are in identity.ts. */
 
@@ -42,13 +43,6 @@ export async function mfaToken(t: TestApp, headers: Record<string, string>, pass
   });
   if (response.statusCode !== 200) throw new Error(`mfa failed: ${response.statusCode} ${response.body}`);
   return response.json<{ mfa_token: string }>().mfa_token;
-}
-
-/** Saves a new version of the auth settings with these sign-in options changed (as the system, not audited as anyone). */
-export async function setSignInOptions(t: TestApp, options: Partial<SignInOptions>): Promise<void> {
-  const auth = await t.app.modules.systemConfig.settings.auth();
-  const signInOptions = { ...auth.signInOptions, ...options };
-  await saveSection(t.database.db, { actorId: null, ip: '127.0.0.1', requestId: 'test' }, 'auth', { ...auth, signInOptions });
 }
 
 /** A tiny but real PNG (1×1 pixel) as a data: URL. */

@@ -1,14 +1,47 @@
-import { DEFAULT_SETTINGS, PORTAL_SYSTEM_ID, type SettingsValues } from '@portal/contracts';
+import {
+  DEFAULT_SETTINGS,
+  type AuthSettings,
+  type BaseSettings,
+  type PasswordPolicy,
+  type SafeSettings,
+  type SignInOptions,
+} from '@portal/contracts';
+import { saveSection } from '../../src/modules/system-config/settings/store.ts';
 import type { TestApp } from '../app.ts';
-import { adminHeaders } from './identity.ts';
 
-/** Saves a settings section as the administrator: the defaults with `change` over them. */
-export async function putSettings<S extends keyof SettingsValues>(t: TestApp, section: S, change: Partial<SettingsValues[S]>) {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/system-config/${section}/${PORTAL_SYSTEM_ID}`,
-    headers: await adminHeaders(t),
-    payload: { ...DEFAULT_SETTINGS[section], ...change },
-  });
-  if (response.statusCode !== 200) throw new Error(`PUT ${section} settings: ${response.statusCode} ${response.body}`);
+/**
+ * Changing the system settings in tests: a new version saved as the system (as an administrator's PUT
+ * does, with its audit entry), in force on the next request through the settings-changed event.
+ */
+const SYSTEM = { actorId: null, ip: '127.0.0.1', requestId: 'test' };
+
+/** Saves the base settings with these fields changed from the current ones. */
+export async function setBase(t: TestApp, change: Partial<BaseSettings>): Promise<void> {
+  const base = await t.app.modules.systemConfig.settings.base();
+  await saveSection(t.database.db, SYSTEM, 'base', { ...base, ...change });
+}
+
+/** Saves the auth settings with these fields changed from the current ones. */
+export async function setAuth(t: TestApp, change: Partial<AuthSettings>): Promise<void> {
+  const auth = await t.app.modules.systemConfig.settings.auth();
+  await saveSection(t.database.db, SYSTEM, 'auth', { ...auth, ...change });
+}
+
+/** Saves the auth settings with these sign-in options changed. */
+export async function setSignInOptions(t: TestApp, options: Partial<SignInOptions>): Promise<void> {
+  const { signInOptions } = await t.app.modules.systemConfig.settings.auth();
+  await setAuth(t, { signInOptions: { ...signInOptions, ...options } });
+}
+
+/** Saves the safe settings with these fields (and password rules) changed from the current ones. */
+export async function setSafe(t: TestApp, change: Partial<Omit<SafeSettings, 'password'>> & { password?: Partial<PasswordPolicy> }) {
+  const safe = await t.app.modules.systemConfig.settings.safe();
+  await saveSection(t.database.db, SYSTEM, 'safe', { ...safe, ...change, password: { ...safe.password, ...change.password } });
+}
+
+/** Back to the defaults (after each test of a file sharing one app). */
+export async function restoreDefaultSettings(t: TestApp): Promise<void> {
+  await saveSection(t.database.db, SYSTEM, 'base', DEFAULT_SETTINGS.base);
+  await saveSection(t.database.db, SYSTEM, 'auth', DEFAULT_SETTINGS.auth);
+  await saveSection(t.database.db, SYSTEM, 'safe', DEFAULT_SETTINGS.safe);
 }

@@ -13,6 +13,7 @@ export const QrApproveBody = Type.Object({ approveId: Type.String({ minLength: 1
 /**
  * QR sign-in: the sign-in page shows a code carrying a public approve id and polls with a secret
  * only it holds; an already signed-in session approves the id; the next poll starts the session.
+ * Refused (SIGN_IN_OPTION_OFF) while the auth settings' `signInOptions.qr` is off.
  */
 export const qrSignInEndpoints = {
   start: endpoint({
@@ -21,7 +22,7 @@ export const qrSignInEndpoints = {
     method: 'GET',
     path,
     summary: 'Starts a QR sign-in',
-    responses: { 200: QrCode },
+    responses: { 200: QrCode, ...errorResponses(403) },
   }),
   result: endpoint({
     access: 'open',
@@ -30,7 +31,7 @@ export const qrSignInEndpoints = {
     path: `${path}/result`,
     summary: 'Polls a QR sign-in; once approved, starts the session',
     query: QrCodeResultQuery,
-    responses: { 200: QrCodeResult },
+    responses: { 200: QrCodeResult, ...errorResponses(403) },
   }),
   approve: endpoint({
     access: 'signedIn',
@@ -39,6 +40,6 @@ export const qrSignInEndpoints = {
     path: `${path}/approve`,
     summary: 'Approves a QR sign-in from an already signed-in session',
     body: QrApproveBody,
-    responses: { 200: Ok, ...errorResponses(404) },
+    responses: { 200: Ok, ...errorResponses(403, 404) },
   }),
 };

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { BehaviorToken, Captcha, ChangePasswordBody, MobileCodeBody, SignInBody, SignInResult } from '../auth.ts';
 import { Ok } from '../common.ts';
 import { endpoint, errorResponses } from '../endpoint.ts';
-import { SignInTotpBody } from '../security.ts';
+import { SignInTicketBody, SignInTotpBody, TotpEnrolment } from '../security.ts';
 import { RECEPTION_CENTER_PREFIX } from './prefix.ts';
 
 const tags = ['sign-in'];
@@ -25,10 +25,10 @@ export const signInEndpoints = {
     method: 'POST',
     path: `${oauth}/jwt`,
     summary:
-      'Password sign-in: starts a session at the authorization server, or answers that a code (totpRequired) or a new password (passwordExpired) is needed first',
+      'Password sign-in: starts a session at the authorization server, or answers that a code (totpRequired), an authenticator app (mfaEnrolmentRequired) or a new password (passwordExpired) is needed first',
     query: ReturnToQuery,
     body: SignInBody,
-    responses: { 200: SignInResult, ...errorResponses(400, 429) },
+    responses: { 200: SignInResult, ...errorResponses(400, 403, 429) },
   }),
   totp: endpoint({
     ...open,
@@ -37,7 +37,25 @@ export const signInEndpoints = {
     summary: 'Second sign-in step: the ticket from POST /oauth/jwt and a code from the authenticator app start the session',
     query: ReturnToQuery,
     body: SignInTotpBody,
-    responses: { 200: SignInResult, ...errorResponses(400, 429) },
+    responses: { 200: SignInResult, ...errorResponses(400, 403, 429) },
+  }),
+  enrolTotp: endpoint({
+    ...open,
+    method: 'POST',
+    path: `${oauth}/jwt/totp/enrol`,
+    summary:
+      'A sign-in that must set up an authenticator app first (mfaEnrolmentRequired): a new secret for the app, for the ticket from POST /oauth/jwt',
+    body: SignInTicketBody,
+    responses: { 200: TotpEnrolment, ...errorResponses(400, 403, 409) },
+  }),
+  confirmTotpEnrolment: endpoint({
+    ...open,
+    method: 'POST',
+    path: `${oauth}/jwt/totp/enrol/confirm`,
+    summary: 'Finishes that set-up with a code from the app, and with it the sign-in: starts the session',
+    query: ReturnToQuery,
+    body: SignInTotpBody,
+    responses: { 200: SignInResult, ...errorResponses(400, 403, 409, 429) },
   }),
   behaviorToken: endpoint({
     ...open,

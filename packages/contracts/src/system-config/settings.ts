@@ -85,10 +85,10 @@ export const SETTINGS_SCHEMAS = { base: BaseSettings, auth: AuthSettings, safe: 
 
 /**
  * The defaults: how the portal behaved before these settings existed. Tokens: access tokens live
- * 10 minutes (reception-center ACCESS_TOKEN_TTL_SECONDS), a session 12 hours or, remembered, 30
- * days, which bounds its refresh tokens; no idle limit. Sign-in: password and QR, no SMS,
- * registration off (REGISTRATION_SETTINGS). Failures: captcha after 3, lock after 10 for 15
- * minutes (SIGN_IN_LIMITS). Passwords: at least 8 characters (NewPassword), not the username.
+ * 10 minutes, a session 12 hours or, remembered, 30 days, which bounds its refresh tokens; no idle
+ * limit. Sign-in: password and QR, no SMS, registration off (REGISTRATION_SETTINGS). Failures:
+ * captcha after 3, lock after 10 for 15 minutes. Passwords: at least 8 characters (NewPassword), not
+ * the username. The server reads every value at each use (reception-center, permission's password policy).
  */
 export const DEFAULT_SETTINGS: SettingsValues = {
   base: {

@@ -7,6 +7,7 @@ import type { MicroOrigins } from './applications/micro-origins.ts';
 import type { RecipientIds } from './recipients/reached.ts';
 import type { UserDirectory, UserRow } from './users/directory.ts';
 import type { Authenticators } from './users/self-service/totp/authenticators.ts';
+import type { AcceptedPassword, PasswordPolicyService } from './users/passwords/policy.ts';
 
 /** People as other modules address them: by id, group, role or organisation. */
 export interface PeopleApi {
@@ -32,13 +33,19 @@ export interface PermissionApi {
   standardClaims(user: UserRow): Record<string, unknown>;
   /** The member/who answer. */
   toMember(user: UserRow): Member;
-  /** Refuses a password the policy does not allow (PASSWORD_POLICY). */
-  assertPasswordPolicy(password: string, username: string): void;
   /**
-   * Replaces a user's password as the user (with its audit entry), signing out every session; answers
-   * the refresh-token families whose access tokens must be refused.
+   * The password policy of the safe settings: `accept` refuses a password breaking a rule
+   * (PASSWORD_POLICY naming it in `details.rule`) and hashes it; `isExpired` tells whether sign-in
+   * must ask for a new one (set by an administrator, or older than the policy's `expiryDays`).
    */
-  replacePassword(actor: AuditActor, user: UserRow, newPassword: string): Promise<string[]>;
+  passwords: Pick<PasswordPolicyService, 'accept' | 'isExpired'>;
+  /**
+   * Replaces a user's password (accepted by `passwords.accept`) as the user, with its audit entry,
+   * signing out every session; answers the refresh-token families whose access tokens must be refused.
+   */
+  replacePassword(actor: AuditActor, user: UserRow, password: AcceptedPassword): Promise<string[]>;
+  /** Whether the safe settings' `mfaRequired` asks this user for an authenticator app (administrators: see ADMINISTRATION_SECTIONS). */
+  mfaRequiredFor(userId: string): Promise<boolean>;
   people: PeopleApi;
   /** The icons among these names that a menu node shows (icon or page icon), with those nodes (system-config's icon manager). */
   menuIconsInUse(names: readonly string[]): Promise<IconInUse[]>;

@@ -1,5 +1,4 @@
 import { PERMISSION_CATALOGUE, systemNameOf } from '@portal/contracts';
-import { hashPassword } from '../../platform/crypto.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { SystemConfigApi } from '../system-config/index.ts';
@@ -14,7 +13,8 @@ import { assertRecipientsExist, reachedUserIds, userNameOf } from './recipients/
 import { permissionRoutes } from './routes.ts';
 import { seedPermission, syncMenuCatalogue } from './seed.ts';
 import { createUserDirectory, standardClaims, toMember } from './users/directory.ts';
-import { assertPasswordPolicy } from './users/self-service/account-rules.ts';
+import { createPasswordPolicy } from './users/passwords/policy.ts';
+import { createMfaRequirement } from './users/self-service/totp/requirement.ts';
 import { storeNewPassword } from './users/self-service/new-password.ts';
 import { createAuthenticators, wrongCode } from './users/self-service/totp/authenticators.ts';
 import * as tables from './tables.ts';
@@ -44,13 +44,17 @@ export const permissionModule = defineModule<
     const decider = createPermissionDecider(db, events);
     const orgTree = createOrgTreeCache(db, events);
     const microOrigins = createMicroOrigins({ db, events, publicUrl: config.publicUrl });
+    // Settings are system-config's, created after this module: read at each use.
     const totp = createAuthenticators({ db, box, issuer: async () => systemNameOf(await modules.systemConfig.settings.base()) });
+    const safeSettings = () => modules.systemConfig.settings.safe();
+    const passwords = createPasswordPolicy(db, safeSettings);
     const service: PermissionService = {
       db,
       decider,
       directory,
       orgTree,
       totp,
+      passwords,
       mailer,
       get signIn() {
         return modules.receptionCenter;
@@ -67,13 +71,13 @@ export const permissionModule = defineModule<
       wrongCode,
       standardClaims,
       toMember,
-      assertPasswordPolicy,
-      async replacePassword(actor, user, newPassword) {
-        const passwordHash = await hashPassword(newPassword);
+      passwords,
+      mfaRequiredFor: createMfaRequirement(decider, safeSettings),
+      async replacePassword(actor, user, password) {
         return changeAs(db, actor, async (tx) => {
           const revoked = await storeNewPassword(service.signIn.sessions, tx, actor, {
             userId: user.id,
-            passwordHash,
+            password,
             action: 'users.password.update',
             before: { passwordExpired: user.passwordExpired },
           });

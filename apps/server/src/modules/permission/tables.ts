@@ -26,6 +26,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Set when an administrator set the password or it aged out: sign-in asks for a new one. */
     passwordExpired: boolean('password_expired').notNull().default(false),
+    /** When the password was set: it ages out after the safe settings' `password.expiryDays`. */
+    passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
     actived: boolean('actived').notNull().default(true),
     /** The user's (primary) organisation; secondary departments are in user_secondary_orgs. */
     orgId: uuid('org_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
@@ -44,6 +46,21 @@ export const users = pgTable(
     index('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * The hashes (argon2id, like users.password_hash) of the passwords a user last set, the current one
+ * included, so the safe settings' `password.historyCount` can refuse them again; only that many are kept.
+ */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: idColumn(),
+    userId: userRef(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const roles = pgTable('roles', {

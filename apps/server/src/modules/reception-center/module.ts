@@ -9,10 +9,10 @@ import { createGrants } from './oauth/grants.ts';
 import { createIdTokens } from './oauth/id-tokens.ts';
 import { saveClient } from './oauth/clients.ts';
 import { createSessions } from './sessions/service.ts';
-import { sessionsApi } from './sessions/api.ts';
+import { sessionsApiOf } from './sessions/api.ts';
 import { createCaptchas } from './sign-in/captcha.ts';
 import { createDeviceCookies } from './sign-in/device-cookie.ts';
-import { clearFailuresIn, createFailureCounter } from './sign-in/failures.ts';
+import { accountLimitsOf, clearFailuresIn, createFailureCounter } from './sign-in/failures.ts';
 import { createPasswordCheck, lockedError } from './sign-in/service.ts';
 import { createSignInTickets } from './sign-in/tickets.ts';
 import { createAccessTokens } from './tokens/access-tokens.ts';
@@ -55,7 +55,11 @@ export const receptionCenterModule = defineModule<
     });
     const refreshTokens = createRefreshTokenCodec(key.refreshSecret);
     const captchas = createCaptchas(db);
-    const failures = createFailureCounter(db);
+    // Settings are system-config's, created after this module: read at each use, so a change holds at the next request.
+    const settings = () => modules.systemConfig.settings;
+    const auth = () => settings().auth();
+    const failures = createFailureCounter(db, async () => accountLimitsOf(await auth(), await settings().safe()));
+    const sessions = createSessions(db, accessTokens, auth);
     const devices = createDeviceCookies(key.signer);
     const context: ReceptionCenter = {
       config,
@@ -65,9 +69,9 @@ export const receptionCenterModule = defineModule<
       permission,
       systemConfig: () => modules.systemConfig,
       directory,
-      sessions: createSessions(db, accessTokens),
+      sessions,
       refreshTokens,
-      grants: createGrants({ db, accessTokens, idTokens, directory, refreshTokens }),
+      grants: createGrants({ db, accessTokens, idTokens, directory, refreshTokens, sessions, auth }),
       checkPassword: createPasswordCheck({ directory, captchas, failures, devices }),
       captchas,
       failures,
@@ -83,7 +87,7 @@ export const receptionCenterModule = defineModule<
       accessTokens,
       key,
       secretBox: createSecretBox(key.signer),
-      sessions: sessionsApi,
+      sessions: sessionsApiOf(auth),
       captchas,
       failures,
       clearFailures: clearFailuresIn,

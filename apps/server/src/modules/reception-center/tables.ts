@@ -27,6 +27,8 @@ export const signInSessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAtColumn(),
+    /** Its last use (sign-in, authorize, token refresh): the auth settings' `sessionIdleMinutes` count from here. */
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
   },

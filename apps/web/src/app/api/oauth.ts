@@ -8,6 +8,7 @@ import {
   type SignInResult,
   type SignInTotpBody,
   type TokenResponse,
+  type TotpEnrolment,
 } from '@portal/contracts';
 import { isAxiosError } from 'axios';
 import { call } from '../../api/call.ts';
@@ -68,6 +69,14 @@ export const signIn = (body: SignInBody, returnTo?: string): Promise<SignInResul
 /** The second step for accounts with an authenticator app: the ticket from `signIn` and a code. */
 export const signInWithCode = (body: SignInTotpBody, returnTo?: string): Promise<SignInResult> =>
   call(signInEndpoints.totp, { ...returningTo(returnTo), body }, { silent: true });
+
+/** A sign-in the safe settings stop for want of an authenticator app: a new secret for the app, for the ticket. */
+export const startRequiredEnrolment = (ticket: string): Promise<TotpEnrolment> =>
+  call(signInEndpoints.enrolTotp, { body: { ticket } }, { silent: true });
+
+/** That set-up confirmed with a code from the app, which finishes the sign-in. */
+export const confirmRequiredEnrolment = (body: SignInTotpBody, returnTo?: string): Promise<SignInResult> =>
+  call(signInEndpoints.confirmTotpEnrolment, { ...returningTo(returnTo), body }, { silent: true });
 
 export const fetchBehaviorToken = (username: string) => call(signInEndpoints.behaviorToken, { query: { username } }, { silent: true });
 

@@ -12,6 +12,12 @@ export function failureText(error: unknown, t: AccountT): string {
   return body?.message || t('failed');
 }
 
+/** The policy's username rule (`details.rule`; older servers named no rule) is translated here; the others' messages name their requirement. */
+const isUsernameRule = (error: unknown): boolean => {
+  const rule = apiErrorOf(error)?.details?.rule;
+  return rule === undefined || rule === 'username';
+};
+
 /**
  * Puts a refused submit's message beside the field it blames (a taken username, the password
  * policy, a malformed value) and returns true; false when the failure belongs to no field.
@@ -23,7 +29,7 @@ export function showFieldError(form: FormInstance, error: unknown, fields: reado
   const message =
     code === 'CONFLICT' && UNIQUE_FIELDS.includes(blamed.field)
       ? t(`availability.taken.${blamed.field}`)
-      : code === 'PASSWORD_POLICY'
+      : code === 'PASSWORD_POLICY' && isUsernameRule(error)
         ? t('rule.sameAsUsername')
         : blamed.message;
   form.setFields([{ name: blamed.field, errors: [message] }]);

@@ -18,10 +18,11 @@ const QrSignIn = lazy(() => import('./QrSignIn.tsx').then((module) => ({ default
 // Only accounts with an authenticator app reach the code step.
 const TotpStep = lazy(() => import('./TotpStep.tsx').then((module) => ({ default: module.TotpStep })));
 
-/** A password sign-in waiting for its authentication code. */
+/** A password sign-in waiting for its authentication code, or for setting up the app the settings require (`enrol`). */
 interface CodeStep {
   ticket: string;
   username: string;
+  enrol: boolean;
 }
 
 /**
@@ -61,6 +62,7 @@ export function Component() {
           <TotpStep
             ticket={codeStep.ticket}
             username={codeStep.username}
+            enrol={codeStep.enrol}
             returnTo={returnTo}
             onRestart={(reason) => {
               setRestartReason(reason);
@@ -88,7 +90,7 @@ export function Component() {
                 returnTo={returnTo}
                 offerRemember={design.showOptions.rememberMe}
                 notice={restartReason}
-                onCodeRequired={(ticket, username) => setCodeStep({ ticket, username })}
+                onCodeRequired={setCodeStep}
               />
             )}
           </div>

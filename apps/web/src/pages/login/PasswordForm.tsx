@@ -25,8 +25,8 @@ const needsCaptcha = (failure: ApiErrorBody | undefined): boolean =>
 
 interface Props {
   returnTo: string | undefined;
-  /** The account has an authenticator app: the code step takes over with this ticket. */
-  onCodeRequired: (ticket: string, username: string) => void;
+  /** The account has an authenticator app, or must set one up (`enrol`): the code step takes over with this ticket. */
+  onCodeRequired: (step: { ticket: string; username: string; enrol: boolean }) => void;
   /** Shown above the form, e.g. why the code step sent the user back here. */
   notice?: string | undefined;
   /** The design offers "remember me" (a 30-day session); without it, sessions are never remembered. */
@@ -74,7 +74,8 @@ export function PasswordForm({ returnTo, onCodeRequired, notice, offerRemember }
       const outcome = outcomeOf(await signIn(body, returnTo), body.username, returnTo);
       if (outcome.next === 'leave')
         window.location.assign(outcome.to); // stays pending while the browser leaves
-      else if (outcome.next === 'code') onCodeRequired(outcome.ticket, body.username);
+      else if (outcome.next === 'code' || outcome.next === 'enrol')
+        onCodeRequired({ ticket: outcome.ticket, username: body.username, enrol: outcome.next === 'enrol' });
       else void navigate(outcome.to);
     } catch (error) {
       const body = apiErrorOf(error);

@@ -1,8 +1,9 @@
 import { Alert, Button, Input, theme } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { signInWithCode } from '../../app/api/oauth.ts';
+import { confirmRequiredEnrolment, signInWithCode } from '../../app/api/oauth.ts';
 import { apiErrorOf } from '../../components/admin/apiErrors.ts';
+import { RequiredEnrolment } from './RequiredEnrolment.tsx';
 import { Field, describedBy } from './Field.tsx';
 import { outcomeOf } from './signInOutcome.ts';
 import { useSignInCodeT } from './totpMessages.ts';
@@ -11,14 +12,16 @@ interface Props {
   ticket: string;
   username: string;
   returnTo: string | undefined;
+  /** The account must first set up the authenticator app the settings require: its key is shown, the code confirms it. */
+  enrol?: boolean;
   /** Back to the password step; `reason` is shown there (e.g. the ticket expired). */
   onRestart: (reason?: string) => void;
 }
 
 const CODE = /^[0-9]{6}$/;
 
-/** The second sign-in step for accounts with an authenticator app: the 6-digit code. */
-export function TotpStep({ ticket, username, returnTo, onRestart }: Props) {
+/** The second sign-in step for accounts with an authenticator app (or that must set one up): the 6-digit code. */
+export function TotpStep({ ticket, username, returnTo, enrol = false, onRestart }: Props) {
   const t = useSignInCodeT();
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -38,7 +41,8 @@ export function TotpStep({ ticket, username, returnTo, onRestart }: Props) {
     setFailure(null);
     setPending(true);
     try {
-      const outcome = outcomeOf(await signInWithCode({ ticket, code: value }, returnTo), username, returnTo);
+      const answer = await (enrol ? confirmRequiredEnrolment : signInWithCode)({ ticket, code: value }, returnTo);
+      const outcome = outcomeOf(answer, username, returnTo);
       // The code step answers with a session (leave, staying pending meanwhile) or an expired password.
       if (outcome.next === 'leave') window.location.assign(outcome.to);
       // The page then asks for a fresh code straight away: this one is spent.
@@ -58,9 +62,10 @@ export function TotpStep({ ticket, username, returnTo, onRestart }: Props) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="totp-title">
       <h2 id="totp-title" style={{ fontSize: token.fontSizeLG, margin: `0 0 ${token.marginXS}px` }}>
-        {t('title')}
+        {t(enrol ? 'enrolTitle' : 'title')}
       </h2>
-      <p style={{ color: token.colorTextSecondary, marginTop: 0 }}>{t('hint')}</p>
+      <p style={{ color: token.colorTextSecondary, marginTop: 0 }}>{t(enrol ? 'enrolHint' : 'hint')}</p>
+      {enrol && <RequiredEnrolment ticket={ticket} onRestart={onRestart} />}
       {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
       <Field id="totpCode" label={t('code')} error={error}>
         <Input

@@ -12,6 +12,13 @@ describe('outcomeOf', () => {
     expect(outcomeOf({ totpRequired: true, ticket: 't-1', expiresIn: 300 }, 'ann', undefined)).toEqual({ next: 'code', ticket: 't-1' });
   });
 
+  it('sets up a required authenticator app with the ticket', () => {
+    expect(outcomeOf({ mfaEnrolmentRequired: true, ticket: 't-2', expiresIn: 300 }, 'ann', undefined)).toEqual({
+      next: 'enrol',
+      ticket: 't-2',
+    });
+  });
+
   it('sends an expired password to /passwordupdate with the username and where to go after', () => {
     const outcome = outcomeOf({ passwordExpired: true }, 'ann.lee', back);
     expect(outcome.next).toBe('changePassword');

@@ -11,6 +11,11 @@ const enUS = {
   submit: 'Verify',
   back: 'Back to sign-in',
   failed: 'Verification failed. Please retry.',
+  enrolTitle: 'Set up an authenticator app',
+  enrolHint: 'This portal requires an authenticator app for your account. Set one up to finish signing in.',
+  scan: '1. Scan this QR code with your authenticator app.',
+  qrLabel: 'QR code for your authenticator app',
+  manual: 'Or enter this key by hand (time-based, 6 digits):',
 };
 
 const zhCN: typeof enUS = {
@@ -21,6 +26,11 @@ const zhCN: typeof enUS = {
   submit: '验证',
   back: '返回登录',
   failed: '验证失败，请重试。',
+  enrolTitle: '启用身份验证器应用',
+  enrolHint: '本门户要求您的账号使用身份验证器应用。请先完成设置以完成登录。',
+  scan: '1. 用身份验证器应用扫描此二维码。',
+  qrLabel: '身份验证器应用的二维码',
+  manual: '或手动输入此密钥（基于时间，6 位）：',
 };
 
 export const useSignInCodeT = defineTexts(NAMESPACE, enUS, zhCN);

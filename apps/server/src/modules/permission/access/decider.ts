@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { menus, roleMenus, roles } from '../tables.ts';
 import { effectiveRoleIds } from './effective-roles.ts';
 import type { EventBus } from '../../../platform/events.ts';
-import { SELF_SERVICE_RESOURCES } from '@portal/contracts';
+import { ADMINISTRATION_SECTIONS, SELF_SERVICE_RESOURCES } from '@portal/contracts';
 import { covers } from './resources.ts';
 
 export const PERMISSION_CHANGED_TOPIC = 'permission.changed';
@@ -72,7 +72,13 @@ export function createPermissionDecider(db: Db, events: EventBus) {
     return grants.all || grants.resources.some((granted) => covers(granted, resource));
   }
 
-  return { grantsOf, isAllowed, holdsResource, close: unsubscribe };
+  /** Holds every resource, or any node of an administration section of the console (ADMINISTRATION_SECTIONS). */
+  async function isAdministrator(userId: string): Promise<boolean> {
+    const grants = await grantsOf(userId);
+    return grants.all || grants.resources.some((granted) => ADMINISTRATION_SECTIONS.some((section) => covers(section, granted)));
+  }
+
+  return { grantsOf, isAllowed, holdsResource, isAdministrator, close: unsubscribe };
 }
 
 export type PermissionDecider = ReturnType<typeof createPermissionDecider>;

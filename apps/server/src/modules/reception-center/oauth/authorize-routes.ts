@@ -11,7 +11,11 @@ export async function authorizeRoutes(app: FastifyInstance, rc: ReceptionCenter)
   registerRoutes(app, [
     route(oauth.config, async () => {
       const systemConfig = rc.systemConfig();
-      const [registration, base] = await Promise.all([systemConfig.registrationSettings(), systemConfig.settings.base()]);
+      const [registration, base, auth] = await Promise.all([
+        systemConfig.registrationSettings(),
+        systemConfig.settings.base(),
+        systemConfig.settings.auth(),
+      ]);
       return {
         clientId: PORTAL_CLIENT_ID,
         redirectUri: `${rc.config.publicUrl}/auth`,
@@ -19,10 +23,11 @@ export async function authorizeRoutes(app: FastifyInstance, rc: ReceptionCenter)
         tokenUrl: `${PREFIX}/oauth/token`,
         logoutUrl: `${PREFIX}/oauth/logout`,
         systemName: systemNameOf(base),
+        // What the sign-in routes accept (the same switches as the public configuration's signInOptions).
         signInOptions: {
-          password: true,
-          qrcode: true,
-          mobile: false,
+          password: auth.signInOptions.password,
+          qrcode: auth.signInOptions.qr,
+          mobile: auth.signInOptions.smsCode,
           registration: registration.enabled,
           registrationCaptcha: registration.enabled && registration.captchaRequired,
         },

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { TokenResponse } from '@portal/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuthSettings, TokenResponse } from '@portal/contracts';
 import type { Db } from '../../../platform/db/client.ts';
-import { authorizationCodes, refreshChains, signInSessions } from '../tables.ts';
+import { authorizationCodes, refreshChains } from '../tables.ts';
 import { randomToken, safeEqual, sha256, sha256Base64Url } from '../../../platform/crypto.ts';
 import type { ChainPosition, RefreshTokenCodec } from '../tokens/refresh-tokens.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../tokens/access-tokens.ts';
+import type { AccessTokens } from '../tokens/access-tokens.ts';
+import type { Sessions, SignInSession } from '../sessions/service.ts';
+import { chainLengthMs, sessionEndsAt } from '../sessions/lifetime.ts';
 import { OAuthError } from './oauth-error.ts';
 import type { IdTokens } from './id-tokens.ts';
 import { createRotation, type ChainLink } from './rotation.ts';
 import type { UserDirectory } from '../../permission/index.ts';
 
 const CODE_TTL_MS = 60_000;
+
+const sessionEnded = () => new OAuthError('invalid_grant', 'The sign-in session has ended: sign in again');
 
 export interface CodeRequest {
   clientId: string;
@@ -30,8 +34,12 @@ export function createGrants(deps: {
   idTokens: IdTokens;
   directory: UserDirectory;
   refreshTokens: RefreshTokenCodec;
+  /** Each token chain hangs from its sign-in session, in force only while the session is. */
+  sessions: Pick<Sessions, 'useById'>;
+  /** Token and session lifetimes, read at each grant. */
+  auth: () => Promise<AuthSettings>;
 }) {
-  const { db, accessTokens, idTokens, directory, refreshTokens } = deps;
+  const { db, accessTokens, idTokens, directory, refreshTokens, sessions, auth } = deps;
   const rotate = createRotation(db);
 
   async function createCode(request: CodeRequest): Promise<string> {
@@ -51,7 +59,11 @@ export function createGrants(deps: {
   }
 
   /** Starts a chain: stores its first refresh token and answers with the token set. */
-  async function respond(input: ChainLink & { idToken?: { nonce: string | null; authTime: Date } }): Promise<TokenResponse> {
+  async function respond(
+    input: ChainLink & { idToken?: { nonce: string | null; authTime: Date } },
+    session: SignInSession,
+    settings: AuthSettings,
+  ): Promise<TokenResponse> {
     await assertActive(input);
     await db.insert(refreshChains).values({
       familyId: input.familyId,
@@ -61,7 +73,13 @@ export function createGrants(deps: {
       scope: input.scope,
       expiresAt: input.expiresAt,
     });
-    return tokenResponse(input, refreshTokens.format({ familyId: input.familyId, generation: 0 }));
+    return tokenResponse(input, refreshTokens.format({ familyId: input.familyId, generation: 0 }), accessTokenSeconds(session, settings));
+  }
+
+  /** `accessTokenMinutes`, but never past the end of the session, so no access token outlives it. */
+  function accessTokenSeconds(session: SignInSession, settings: AuthSettings): number {
+    const left = Math.floor((sessionEndsAt(session, settings).getTime() - Date.now()) / 1000);
+    return Math.max(1, Math.min(settings.accessTokenMinutes * 60, left));
   }
 
   async function assertActive(link: ChainLink): Promise<void> {
@@ -72,12 +90,16 @@ export function createGrants(deps: {
     }
   }
 
-  async function tokenResponse(input: ChainLink & { idToken?: { nonce: string | null; authTime: Date } }, refreshToken: string) {
-    const accessToken = accessTokens.issue(input);
+  async function tokenResponse(
+    input: ChainLink & { idToken?: { nonce: string | null; authTime: Date } },
+    refreshToken: string,
+    ttlSeconds: number,
+  ) {
+    const accessToken = accessTokens.issue(input, ttlSeconds);
     const response: TokenResponse = {
       access_token: accessToken,
       token_type: 'Bearer',
-      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      expires_in: ttlSeconds,
       refresh_token: refreshToken,
       scope: input.scope,
     };
@@ -108,22 +130,25 @@ export function createGrants(deps: {
     if (!/^[A-Za-z0-9._~-]{43,128}$/.test(input.codeVerifier) || !safeEqual(sha256Base64Url(input.codeVerifier), claimed.codeChallenge)) {
       throw new OAuthError('invalid_grant', 'code_verifier does not match the code challenge');
     }
-    const [session] = await db
-      .select()
-      .from(signInSessions)
-      .where(and(eq(signInSessions.id, claimed.sessionId), isNull(signInSessions.revokedAt), gt(signInSessions.expiresAt, new Date())));
-    if (!session) throw new OAuthError('invalid_grant', 'The sign-in session has ended');
+    const session = await sessions.useById(claimed.sessionId);
+    if (!session) throw sessionEnded();
     const familyId = randomUUID();
     await db.update(authorizationCodes).set({ familyId }).where(eq(authorizationCodes.codeHash, codeHash));
-    return respond({
-      userId: claimed.userId,
-      sessionId: claimed.sessionId,
-      familyId,
-      clientId: claimed.clientId,
-      scope: claimed.scope,
-      expiresAt: session.expiresAt,
-      idToken: { nonce: claimed.nonce, authTime: session.createdAt },
-    });
+    const settings = await auth();
+    const chainEnd = Math.min(sessionEndsAt(session, settings).getTime(), Date.now() + chainLengthMs(settings));
+    return respond(
+      {
+        userId: claimed.userId,
+        sessionId: claimed.sessionId,
+        familyId,
+        clientId: claimed.clientId,
+        scope: claimed.scope,
+        expiresAt: new Date(chainEnd),
+        idToken: { nonce: claimed.nonce, authTime: session.createdAt },
+      },
+      session,
+      settings,
+    );
   }
 
   async function refresh(input: { clientId: string; refreshToken: string }) {
@@ -134,7 +159,19 @@ export function createGrants(deps: {
       throw new OAuthError('invalid_grant', 'The refresh token is invalid, expired or was already used');
     }
     await assertActive(link);
-    return tokenResponse(link, refreshTokens.format(link));
+    const settings = await auth();
+    // The chain's and its session's lifetimes as the settings say now: a chain too old, or a session
+    // ended (expired, idle, revoked), refreshes nothing more and is revoked (ASVS V3.3).
+    if (link.createdAt.getTime() + chainLengthMs(settings) <= Date.now()) {
+      await revokeFamily(link.familyId);
+      throw new OAuthError('invalid_grant', 'The refresh token has expired: sign in again');
+    }
+    const session = await sessions.useById(link.sessionId);
+    if (!session) {
+      await revokeFamily(link.familyId);
+      throw sessionEnded();
+    }
+    return tokenResponse(link, refreshTokens.format(link), accessTokenSeconds(session, settings));
   }
 
   /**

@@ -1,6 +1,8 @@
-import { ACCESS_TOKEN_TTL_SECONDS } from '../tokens/access-tokens.ts';
 import { signJwt } from '../tokens/jws.ts';
 import type { SigningKey } from '../tokens/signing-key.ts';
+
+/** An ID token tells who signed in and when: read once by the client at sign-in, it needs no setting of its own. */
+const ID_TOKEN_TTL_SECONDS = 600;
 
 export interface IdTokenClaims {
   userId: string;
@@ -28,7 +30,7 @@ export function createIdTokens(deps: {
         auth_time: Math.floor(claims.authTime.getTime() / 1000),
         ...(claims.nonce ? { nonce: claims.nonce } : {}),
       };
-      return signJwt(deps.key, 'JWT', payload, ACCESS_TOKEN_TTL_SECONDS);
+      return signJwt(deps.key, 'JWT', payload, ID_TOKEN_TTL_SECONDS);
     },
   };
 }

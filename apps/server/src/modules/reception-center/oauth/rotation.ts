@@ -34,7 +34,7 @@ export function createRotation(db: Db) {
     .returning()
     .prepare('rotate_refresh_chain');
 
-  return async (input: ChainPosition & { clientId: string }): Promise<(ChainLink & ChainPosition) | undefined> => {
+  return async (input: ChainPosition & { clientId: string }): Promise<(ChainLink & ChainPosition & { createdAt: Date }) | undefined> => {
     const [row] = await statement.execute({ ...input });
     return row;
   };

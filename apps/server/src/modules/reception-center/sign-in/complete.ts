@@ -7,7 +7,8 @@ import { setDeviceCookie } from './device-cookie.ts';
 
 /**
  * The end of a sign-in whose every factor has been checked: a session at the authorization server,
- * unless the password has expired, in which case no session starts until it is changed. With the
+ * unless the password has expired (set by an administrator, or older than the safe settings'
+ * `password.expiryDays`), in which case no session starts until it is changed. With the
  * session, the browser becomes trusted for this user (device-cookie.ts).
  */
 export async function finishSignIn(
@@ -15,7 +16,7 @@ export async function finishSignIn(
   exchange: { request: FastifyRequest; reply: FastifyReply },
   input: { user: UserRow; remember: boolean; returnTo: string | undefined },
 ): Promise<SignInResult> {
-  if (input.user.passwordExpired) return { passwordExpired: true };
+  if (await rc.permission.passwords.isExpired(input.user)) return { passwordExpired: true };
   const { request, reply } = exchange;
   const { token, session } = await rc.sessions.start({
     userId: input.user.id,

@@ -1,32 +1,46 @@
+import { DEFAULT_SETTINGS, type AuthSettings, type SafeSettings } from '@portal/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { signInFailures } from '../tables.ts';
 
-/** Defaults until system settings make them configurable. */
+/** The limits no setting changes. */
 export const SIGN_IN_LIMITS = {
-  /** Failures on one account before its sign-ins need a captcha. */
-  captchaAfter: 3,
   /**
    * Failures from one address, across accounts, before its sign-ins need a captcha. Higher than the
    * account's: a whole office may share one address, and three typos by anyone there should not
    * put a captcha in front of everyone; a guesser trying many accounts still meets it soon.
    */
   captchaAfterFromAddress: 10,
-  /** Failures on one account from browsers without its device cookie before they are all locked out. */
-  lockAccountAfter: 10,
-  /**
-   * Failures on one account from one address. Counted apart from the account's so that the owner's
-   * success, which starts the account's count again, does not also give the guesser there a fresh
-   * allowance.
-   */
-  lockAccountFromAddressAfter: 10,
   /** Failures made with one device cookie before that browser is locked out (device-cookie.ts). */
   lockDeviceAfter: 10,
   lockAddressAfter: 30,
-  lockMinutes: 15,
   /** Failures older than this are forgotten. */
   windowMinutes: 15,
 };
+
+/** The limits of one account, from the settings: read at each use, so a change holds from the next sign-in. */
+export interface AccountLimits {
+  /** Failures on one account (or made with one device cookie) before its sign-ins need a captcha (auth.captchaAfterFailures). */
+  captchaAfter: number;
+  /**
+   * Failures on one account from browsers without its device cookie before they are all locked out,
+   * and on one account from one address (counted apart from the account's so that the owner's
+   * success, which starts the account's count again, does not also give the guesser there a fresh
+   * allowance): safe.lockout.afterFailures.
+   */
+  lockAccountAfter: number;
+  /** How long every lock lasts (safe.lockout.minutes). */
+  lockMinutes: number;
+}
+
+export const accountLimitsOf = (auth: AuthSettings, safe: SafeSettings): AccountLimits => ({
+  captchaAfter: auth.captchaAfterFailures,
+  lockAccountAfter: safe.lockout.afterFailures,
+  lockMinutes: safe.lockout.minutes,
+});
+
+/** The limits while no settings were saved (the portal's behaviour before settings existed). */
+export const DEFAULT_ACCOUNT_LIMITS = accountLimitsOf(DEFAULT_SETTINGS.auth, DEFAULT_SETTINGS.safe);
 
 export interface FailureState {
   captchaRequired: boolean;
@@ -48,13 +62,16 @@ const deviceKey = (device: string) => `device:${device}`;
  * untrusted and counted per account, per account and address, and per address, as OWASP's
  * "lockout for untrusted clients" has it.
  */
-export function createFailureCounter(db: Db, limits = SIGN_IN_LIMITS) {
+export function createFailureCounter(db: Db, accountLimits: () => Promise<AccountLimits>) {
+  const fixed = SIGN_IN_LIMITS;
+
   async function rowsOf(keys: string[]): Promise<Map<string, Row>> {
     const rows = await db.select().from(signInFailures).where(inArray(signInFailures.key, keys));
     return new Map(rows.map((row) => [row.key, row]));
   }
 
   async function state(username: string, ip: string, device?: string): Promise<FailureState> {
+    const limits = await accountLimits();
     const keys = device
       ? { lock: [deviceKey(device)], captcha: [[deviceKey(device), limits.captchaAfter]] as const }
       : {
@@ -66,10 +83,10 @@ export function createFailureCounter(db: Db, limits = SIGN_IN_LIMITS) {
         };
     const rows = await rowsOf([...new Set([...keys.lock, addressKey(ip)])]);
     const now = Date.now();
-    const windowStart = now - limits.windowMinutes * 60_000;
+    const windowStart = now - fixed.windowMinutes * 60_000;
     const recent = (row: Row | undefined, after: number) => !!row && row.lastAt.getTime() > windowStart && row.count >= after;
     const captchaRequired =
-      recent(rows.get(addressKey(ip)), limits.captchaAfterFromAddress) || keys.captcha.some(([key, after]) => recent(rows.get(key), after));
+      recent(rows.get(addressKey(ip)), fixed.captchaAfterFromAddress) || keys.captcha.some(([key, after]) => recent(rows.get(key), after));
     let lockedForSeconds = 0;
     for (const key of keys.lock) {
       const lockedUntil = rows.get(key)?.lockedUntil?.getTime() ?? 0;
@@ -82,9 +99,9 @@ export function createFailureCounter(db: Db, limits = SIGN_IN_LIMITS) {
     return { captchaRequired, lockedForSeconds };
   }
 
-  async function count(key: string, lockAfter: number): Promise<void> {
-    const windowStart = new Date(Date.now() - limits.windowMinutes * 60_000);
-    const lockUntil = new Date(Date.now() + limits.lockMinutes * 60_000);
+  async function count(key: string, lockAfter: number, lockMinutes: number): Promise<void> {
+    const windowStart = new Date(Date.now() - fixed.windowMinutes * 60_000);
+    const lockUntil = new Date(Date.now() + lockMinutes * 60_000);
     const next = sql`case when ${signInFailures.lastAt} < ${windowStart} then 1 else ${signInFailures.count} + 1 end`;
     await db
       .insert(signInFailures)
@@ -101,12 +118,13 @@ export function createFailureCounter(db: Db, limits = SIGN_IN_LIMITS) {
 
   /** A trusted browser's failure counts against it (and its address), not against the account. */
   async function recordFailure(username: string, ip: string, device?: string): Promise<void> {
-    if (device) await count(deviceKey(device), limits.lockDeviceAfter);
+    const { lockAccountAfter, lockMinutes } = await accountLimits();
+    if (device) await count(deviceKey(device), fixed.lockDeviceAfter, lockMinutes);
     else {
-      await count(accountKey(username), limits.lockAccountAfter);
-      await count(pairKey(username, ip), limits.lockAccountFromAddressAfter);
+      await count(accountKey(username), lockAccountAfter, lockMinutes);
+      await count(pairKey(username, ip), lockAccountAfter, lockMinutes);
     }
-    await count(addressKey(ip), limits.lockAddressAfter);
+    await count(addressKey(ip), fixed.lockAddressAfter, lockMinutes);
   }
 
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/app.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
-import { SIGN_IN_LIMITS } from './failures.ts';
+import { DEFAULT_ACCOUNT_LIMITS, SIGN_IN_LIMITS } from './failures.ts';
 
 /** The lockout's exception for the owner's browser (OWASP's device cookie), through the API. */
 
@@ -44,7 +44,7 @@ describe("lockout and the owner's device cookie", () => {
     const user = await createUser(t);
     const home = nextAddress();
     const device = await deviceCookieOf(user, home);
-    await fail(user.username, SIGN_IN_LIMITS.lockAccountAfter, nextAddress());
+    await fail(user.username, DEFAULT_ACCOUNT_LIMITS.lockAccountAfter, nextAddress());
 
     const stranger = await signIn(user, nextAddress());
     expect(stranger.statusCode).toBe(429);
@@ -92,7 +92,7 @@ describe("lockout and the owner's device cookie", () => {
     const other = await createUser(t);
     const device = await deviceCookieOf(user);
     const othersDevice = await deviceCookieOf(other);
-    await fail(user.username, SIGN_IN_LIMITS.lockAccountAfter, nextAddress());
+    await fail(user.username, DEFAULT_ACCOUNT_LIMITS.lockAccountAfter, nextAddress());
 
     const [version, nonce, issued, name, mac] = device.split('.');
     const tampered = [version, nonce, issued, name, `${mac?.startsWith('A') ? 'B' : 'A'}${mac?.slice(1)}`].join('.');
@@ -112,7 +112,7 @@ describe("lockout and the owner's device cookie", () => {
   it("counts an untrusted browser's failures per account and address as well", async () => {
     const user = await createUser(t);
     const guesser = nextAddress();
-    await fail(user.username, SIGN_IN_LIMITS.lockAccountAfter, guesser);
+    await fail(user.username, DEFAULT_ACCOUNT_LIMITS.lockAccountAfter, guesser);
     // An administrator's unlock (which deletes the account's count) lets the owner in again ...
     await t.app.modules.receptionCenter.failures.clearAccount(user.username);
     expect((await signIn(user, nextAddress())).statusCode).toBe(200);

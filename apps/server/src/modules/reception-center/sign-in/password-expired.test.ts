@@ -8,7 +8,7 @@ import { nextAddress, signedInUser } from '../../../../test/factories/account.ts
 import { auditOf } from '../../../../test/factories/identity.ts';
 import { enrolTotp, totpCode } from '../../../../test/factories/totp.ts';
 import { users } from '../../../../test/tables.ts';
-import { SIGN_IN_LIMITS } from './failures.ts';
+import { DEFAULT_ACCOUNT_LIMITS } from './failures.ts';
 
 const { t } = appPerFile();
 afterEach(() => vi.useRealTimers());
@@ -66,7 +66,8 @@ describe('an expired password', () => {
   it('asks for a captcha after repeated wrong current passwords, as sign-in does, and accepts a solved one', async () => {
     const user = await createUser(t);
     const body = { username: user.username, oldPassword: 'not-the-password', newPassword: 'a-fresh-password-3' };
-    for (let i = 0; i < SIGN_IN_LIMITS.captchaAfter; i++) expect((await changePassword(body)).json().code).toBe('INVALID_CREDENTIALS');
+    for (let i = 0; i < DEFAULT_ACCOUNT_LIMITS.captchaAfter; i++)
+      expect((await changePassword(body)).json().code).toBe('INVALID_CREDENTIALS');
     const right = { ...body, oldPassword: user.password };
     expect((await changePassword(right)).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', details: { captchaRequired: true } });
     const captcha = await t.app.modules.receptionCenter.captchas.issue();

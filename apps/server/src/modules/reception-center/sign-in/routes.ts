@@ -6,15 +6,20 @@ import type { ReceptionCenter } from '../context.ts';
 import { BEHAVIOR_TOKEN_TTL_SECONDS } from './captcha.ts';
 import { finishSignIn } from './complete.ts';
 import { deviceCookieOf } from './device-cookie.ts';
+import { assertSignInOption, secondFactorStep } from './options.ts';
 
 export async function signInRoutes(app: FastifyInstance, rc: ReceptionCenter) {
   registerRoutes(app, [
     route(signIn.password, async (request, reply) => {
+      await assertSignInOption(rc, 'password');
       const user = await rc.checkPassword(request.body, { ip: request.ip, deviceCookie: deviceCookieOf(request) });
       const remember = request.body.remember ?? false;
-      // With an authenticator app, the password alone starts nothing: a ticket awaits the code (totp-routes.ts).
-      if (await rc.totp.isEnrolled(user.id)) {
-        return { totpRequired: true as const, ...(await rc.tickets.issue({ userId: user.id, remember })) };
+      // With an authenticator app, or where the settings require one, the password alone starts
+      // nothing: a ticket awaits the code, or the app's set-up (totp-routes.ts).
+      const step = await secondFactorStep(rc, user.id);
+      if (step !== 'none') {
+        const ticket = await rc.tickets.issue({ userId: user.id, remember });
+        return step === 'code' ? { totpRequired: true as const, ...ticket } : { mfaEnrolmentRequired: true as const, ...ticket };
       }
       return finishSignIn(rc, { request, reply }, { user, remember, returnTo: request.query.return_to });
     }),
@@ -38,10 +43,19 @@ export async function signInRoutes(app: FastifyInstance, rc: ReceptionCenter) {
     }),
     route(signIn.changePassword, async (request) => {
       const { username, oldPassword, newPassword, code, captchaId, captchaCode } = request.body;
-      if (newPassword === oldPassword) throw new AppError('PASSWORD_POLICY', 'The new password must differ from the current one');
+      if (newPassword === oldPassword) {
+        throw new AppError('PASSWORD_POLICY', 'The new password must differ from the current one', {
+          field: 'password',
+          rule: 'history',
+        });
+      }
       const deviceCookie = deviceCookieOf(request);
       const user = await rc.checkPassword({ username, password: oldPassword, captchaId, captchaCode }, { ip: request.ip, deviceCookie });
-      rc.permission.assertPasswordPolicy(newPassword, user.username);
+      const password = await rc.permission.passwords.accept({
+        password: newPassword,
+        username: user.username,
+        userId: user.id,
+      });
       // The password alone must not replace itself on an account with a second factor.
       if (await rc.totp.isEnrolled(user.id)) {
         if (!code) throw new AppError('TOTP_REQUIRED', 'Enter a code from your authenticator app', { field: 'code' });
@@ -52,7 +66,7 @@ export async function signInRoutes(app: FastifyInstance, rc: ReceptionCenter) {
       }
       const actor = { actorId: user.id, ip: request.ip, requestId: String(request.id) };
       // Whoever else was signed in with the old password is signed out.
-      const familyIds = await rc.permission.replacePassword(actor, user, newPassword);
+      const familyIds = await rc.permission.replacePassword(actor, user, password);
       await rc.accessTokens.revokeFamilies(familyIds);
       return { ok: true as const };
     }),

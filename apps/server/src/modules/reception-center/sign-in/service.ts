@@ -15,13 +15,16 @@ export interface Credentials {
 
 const INVALID = 'The username or password is incorrect';
 
-export const lockedError = (seconds: number, failed = 'failed sign-ins') =>
-  new AppError(
+/** The 429 of a locked account (or address): says that it is locked, why, and for how long. */
+export const lockedError = (seconds: number, failed = 'failed sign-ins') => {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
     'ACCOUNT_LOCKED',
-    `Too many ${failed}. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
-    { retryAfterSeconds: seconds },
+    `The account is locked after too many ${failed}: try again in ${minutes} minute(s), or ask an administrator to unlock it.`,
+    { retryAfterSeconds: seconds, lockedMinutes: minutes },
     { 'retry-after': String(seconds) },
   );
+};
 
 /** Where a sign-in attempt comes from: the address, and the browser's device cookie if it sent one. */
 export interface SignInClient {

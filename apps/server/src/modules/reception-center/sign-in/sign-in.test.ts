@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, tokensFor } from '../../../../test/app.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
-import { SIGN_IN_LIMITS } from './failures.ts';
+import { DEFAULT_ACCOUNT_LIMITS, SIGN_IN_LIMITS } from './failures.ts';
 
 const { t } = appPerFile();
 
@@ -45,7 +45,7 @@ describe('password sign-in', () => {
   it('asks for a captcha after repeated failures, and accepts the right answer', async () => {
     const user = await createUser(t);
     const ip = nextAddress();
-    await fail(user.username, SIGN_IN_LIMITS.captchaAfter, ip);
+    await fail(user.username, DEFAULT_ACCOUNT_LIMITS.captchaAfter, ip);
     const required = await signIn({ username: user.username, password: user.password }, ip);
     expect(required.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', details: { captchaRequired: true } });
 
@@ -64,7 +64,7 @@ describe('password sign-in', () => {
     );
     expect(ok.statusCode).toBe(200);
     // A captcha is single-use: once the account needs one again, the solved one does not count.
-    await fail(user.username, SIGN_IN_LIMITS.captchaAfter, ip);
+    await fail(user.username, DEFAULT_ACCOUNT_LIMITS.captchaAfter, ip);
     const reused = await signIn(
       { username: user.username, password: 'wrong', captchaId: captcha.captchaId, captchaCode: captcha.answer },
       ip,
@@ -75,7 +75,7 @@ describe('password sign-in', () => {
   it('exchanges a solved captcha for a single-use behaviour token', async () => {
     const user = await createUser(t);
     const ip = nextAddress();
-    await fail(user.username, SIGN_IN_LIMITS.captchaAfter, ip);
+    await fail(user.username, DEFAULT_ACCOUNT_LIMITS.captchaAfter, ip);
     const status = await t.app.inject({
       method: 'GET',
       url: `/api/reception-center/oauth/behavior-token?username=${user.username}`,
@@ -91,7 +91,7 @@ describe('password sign-in', () => {
     const { token } = issued.json();
     expect(token).toEqual(expect.any(String));
     expect((await signIn({ username: user.username, password: user.password, behaviorToken: token }, ip)).statusCode).toBe(200);
-    await fail(user.username, SIGN_IN_LIMITS.captchaAfter, ip);
+    await fail(user.username, DEFAULT_ACCOUNT_LIMITS.captchaAfter, ip);
     expect((await signIn({ username: user.username, password: user.password, behaviorToken: token }, ip)).json().code).toBe(
       'CAPTCHA_INVALID',
     );
@@ -104,7 +104,7 @@ describe('password sign-in', () => {
       const captcha = await t.app.modules.receptionCenter.captchas.issue();
       return { captchaId: captcha.captchaId, captchaCode: captcha.answer };
     };
-    for (let i = 0; i < SIGN_IN_LIMITS.lockAccountAfter; i++) {
+    for (let i = 0; i < DEFAULT_ACCOUNT_LIMITS.lockAccountAfter; i++) {
       await signIn({ username: user.username, password: 'wrong-password', ...(await solved()) }, ip);
     }
     const locked = await signIn({ username: user.username, password: user.password, ...(await solved()) }, nextAddress());

@@ -9,7 +9,7 @@ import { sha256 } from '../../../platform/crypto.ts';
 import { signInFailures, signInTickets } from '../tables.ts';
 import { users } from '../../../../test/tables.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
-import { SIGN_IN_LIMITS } from './failures.ts';
+import { DEFAULT_ACCOUNT_LIMITS } from './failures.ts';
 import { TICKET_MAX_FAILURES } from './tickets.ts';
 import { asSystem } from '../../../platform/db/actor.ts';
 
@@ -119,7 +119,7 @@ describe('sign-in with an authenticator app', () => {
     const ticket = await ticketFor(user);
     await t.database.db.insert(signInFailures).values({
       key: `user:${user.username.toLowerCase()}`,
-      count: SIGN_IN_LIMITS.lockAccountAfter,
+      count: DEFAULT_ACCOUNT_LIMITS.lockAccountAfter,
       lockedUntil: new Date(Date.now() + 600_000),
     });
     const locked = await codeStep(ticket, totpCode(user.secret));
@@ -140,7 +140,7 @@ describe('sign-in with an authenticator app', () => {
     user.nextStep();
     await t.database.db.insert(signInFailures).values({
       key: `user:${user.username.toLowerCase()}`,
-      count: SIGN_IN_LIMITS.lockAccountAfter,
+      count: DEFAULT_ACCOUNT_LIMITS.lockAccountAfter,
       lockedUntil: new Date(Date.now() + 600_000),
     });
     expect((await passwordStep(user.username, user.password)).json().code).toBe('ACCOUNT_LOCKED');

@@ -1,4 +1,4 @@
-import { APPLICATION_TOKEN_TTL_SECONDS } from '@portal/contracts';
+import { APPLICATION_TOKEN_TTL_SECONDS, AuthSettings } from '@portal/contracts';
 import { gt } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import type { Db } from '../../../platform/db/client.ts';
@@ -8,7 +8,8 @@ import type { Principal } from '../../../platform/access.ts';
 import { signJwt } from './jws.ts';
 import { SIGNING_ALG, type SigningKey } from './signing-key.ts';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 600;
+/** The longest an access token may live (the auth settings' `accessTokenMinutes` at its maximum). */
+const LONGEST_ACCESS_TOKEN_SECONDS = ((AuthSettings.properties.accessTokenMinutes as { maximum?: number }).maximum ?? 60) * 60;
 /** The claim naming the application a token was issued to; portal access tokens never carry it. */
 const APPLICATION_CLAIM = 'application_id';
 const FAMILY_REVOKED_TOPIC = 'oauth.family.revoked';
@@ -46,7 +47,7 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
   const verified = new Map<string, CachedPrincipal>();
   const revoked = new Set<string>();
 
-  const since = new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const since = new Date(Date.now() - LONGEST_ACCESS_TOKEN_SECONDS * 1000);
   for (const row of await db.select().from(revokedFamilies).where(gt(revokedFamilies.revokedAt, since))) {
     revoked.add(row.familyId);
   }
@@ -59,8 +60,9 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
     ttl: number,
   ) => signJwt(key, 'at+jwt', { iss: issuer, sub: claims.userId, sid: claims.sessionId, fid: claims.familyId, ...fields }, ttl);
 
-  function issue(claims: AccessTokenClaims): string {
-    return signFor(claims, { aud: claims.clientId, scope: claims.scope, client_id: claims.clientId }, ACCESS_TOKEN_TTL_SECONDS);
+  /** A portal access token living `ttlSeconds` (the auth settings' `accessTokenMinutes`, cut to its session's end). */
+  function issue(claims: AccessTokenClaims, ttlSeconds: number): string {
+    return signFor(claims, { aud: claims.clientId, scope: claims.scope, client_id: claims.clientId }, ttlSeconds);
   }
 
   /**

@@ -4,7 +4,14 @@ import { badRequest } from '../../../platform/errors.ts';
 /** What a section's schema cannot say: rules across its fields. A 400 names the field. */
 export function assertConsistent<S extends SettingsSection>(section: S, value: SettingsValues[S]): void {
   if (section === 'auth') {
-    const { signInOptions } = value as SettingsValues['auth'];
+    const { signInOptions, sessionIdleMinutes, accessTokenMinutes } = value as SettingsValues['auth'];
+    // A session's use is seen when its access token is refreshed: an idle limit shorter than a token's
+    // life would end the sessions of people at work.
+    if (sessionIdleMinutes > 0 && sessionIdleMinutes < accessTokenMinutes) {
+      throw badRequest(`The idle limit must be 0 (none) or at least the access token lifetime (${accessTokenMinutes} minutes)`, {
+        field: 'body.sessionIdleMinutes',
+      });
+    }
     // A QR sign-in is approved from a phone already signed in: on its own it lets nobody in.
     if (!signInOptions.password && !signInOptions.smsCode) {
       throw badRequest('Password or SMS-code sign-in must stay on', { field: 'body.signInOptions.password' });

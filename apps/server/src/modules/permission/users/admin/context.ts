@@ -7,6 +7,7 @@ import { actingOn } from '../../access/containment/change.ts';
 import type { PermissionDecider } from '../../access/decider.ts';
 import type { UserDirectory, UserRow } from '../directory.ts';
 import type { SignInPorts, SignInSessions } from '../../ports.ts';
+import type { PasswordPolicyService } from '../passwords/policy.ts';
 
 /** What the user-administration use-cases are given. */
 export interface UserAdminDeps {
@@ -19,6 +20,8 @@ export interface UserAdminDeps {
   sessions: SignInSessions;
   /** Forgets the sign-in failures that locked an account (reception-center's api). */
   clearFailures: SignInPorts['clearFailures'];
+  /** The password policy an administrator's passwords pass like everyone's. */
+  passwords: PasswordPolicyService;
 }
 
 /** Who asks: their id for the safety rules, and how the audit log names them. */

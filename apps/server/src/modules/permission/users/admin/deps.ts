@@ -15,6 +15,7 @@ export const adminDepsOf = (ps: PermissionService): UserAdminDeps => ({
   revokeFamilies: (familyIds) => ps.signIn.revokeFamilies(familyIds),
   sessions: ps.signIn.sessions,
   clearFailures: (tx, username) => ps.signIn.clearFailures(tx, username),
+  passwords: ps.passwords,
 });
 
 export const callerOf = (request: FastifyRequest): Caller => ({ userId: principalOf(request).userId, actor: auditActorOf(request) });

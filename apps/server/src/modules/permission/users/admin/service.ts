@@ -1,7 +1,6 @@
 import type { UserCreateInput, UserDetail, UserUpdateInput } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../../platform/audit.ts';
-import { hashPassword } from '../../../../platform/crypto.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { notFound } from '../../../../platform/errors.ts';
 import { groups, groupUsers, organizations, positions, roles, userPositions, userRoles, users } from '../../tables.ts';
@@ -50,7 +49,7 @@ export async function createUser(deps: UserAdminDeps, caller: Caller, input: Use
   const { db } = deps;
   if (input.orgId) await assertAllExist(db, organizations, [input.orgId], 'orgId');
   await assertUnique(db, input);
-  const passwordHash = await hashPassword(input.password);
+  const password = await deps.passwords.accept({ password: input.password, username: input.username });
   const created = await uniqueAsConflict(
     () =>
       changeAs(db, caller.actor, async (tx) => {
@@ -63,11 +62,11 @@ export async function createUser(deps: UserAdminDeps, caller: Caller, input: Use
             phone: input.phone ?? null,
             orgId: input.orgId ?? null,
             description: input.description ?? null,
-            passwordHash,
-            passwordExpired: true,
+            ...password.columns(true),
           })
           .returning();
         if (!row) throw new Error('user insert returned nothing');
+        await password.remember(tx, row.id);
         await recordAudit(tx, caller.actor, { action: 'users.create', targetType: 'user', targetId: row.id, after: auditView(row) });
         return row;
       }),

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../../platform/audit.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import type { UserRow } from '../directory.ts';
-import { hashPassword } from '../../../../platform/crypto.ts';
 import { totpAuthenticators, users } from '../../tables.ts';
 import { changeAs } from '../../access/containment/change.ts';
+import { enforceContainment } from '../../access/containment/check.ts';
 import { assertNotSelf, lockUser, type Caller, type UserAdminDeps } from './context.ts';
 import { auditView } from './views.ts';
 
@@ -78,10 +78,17 @@ export async function resetUserTotp(deps: UserAdminDeps, caller: Caller, userId:
  * sign-in; every session of the user ends, so whoever held the old password is signed out.
  */
 export async function setUserPassword(deps: UserAdminDeps, caller: Caller, userId: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
   const families = await changeAs(deps.db, caller.actor, async (tx) => {
-    await lockUser(tx, userId);
-    await tx.update(users).set({ passwordHash, passwordExpired: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    const target = await lockUser(tx, userId);
+    // Only an administrator who may act on the user learns anything of their passwords (the history rule).
+    await enforceContainment(tx, caller.userId);
+    // The same policy as the user's own choice, history included, so a reset is no way back to an old password.
+    const accepted = await deps.passwords.accept({ password, username: target.username, userId }, tx);
+    await tx
+      .update(users)
+      .set({ ...accepted.columns(true), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await accepted.remember(tx, userId);
     await recordAudit(tx, caller.actor, {
       action: 'users.password.reset',
       targetType: 'user',

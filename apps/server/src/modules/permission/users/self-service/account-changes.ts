@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
-import { hashPassword } from '../../../../platform/crypto.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { users } from '../../tables.ts';
 import { notFound } from '../../../../platform/errors.ts';
 import type { UserRow } from '../directory.ts';
-import { assertFree, assertPasswordPolicy, mapUniqueViolation, normaliseEmail, normalisePhone } from './account-rules.ts';
+import { assertFree, mapUniqueViolation, normaliseEmail, normalisePhone } from './account-rules.ts';
 import { consumeMfaToken } from './mfa-tokens.ts';
 import { storeNewPassword } from './new-password.ts';
 import type { SignInSessions } from '../../ports.ts';
 import { changeAs } from '../../access/containment/change.ts';
+import type { PasswordPolicyService } from '../passwords/policy.ts';
 
 /** The user as stored now (not the directory's cached copy: these checks need the current hash). */
 export async function loadUser(db: Db, userId: string): Promise<UserRow> {
@@ -60,19 +60,18 @@ export async function changeOwnContact(
  * other session and token chain ends. Returns the chains whose access tokens must now be refused.
  */
 export async function changeOwnPassword(
-  sessions: SignInSessions,
-  db: Db,
+  deps: { sessions: SignInSessions; db: Db; passwords: PasswordPolicyService },
   actor: AuditActor,
   input: MfaChange & { password: string; sessionId: string },
 ): Promise<string[]> {
+  const { sessions, db } = deps;
   const user = await loadUser(db, input.userId);
-  assertPasswordPolicy(input.password, user.username);
-  const passwordHash = await hashPassword(input.password);
+  const password = await deps.passwords.accept({ password: input.password, username: user.username, userId: user.id });
   return changeAs(db, { actorId: input.userId }, async (tx) => {
     await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'password' });
     const revoked = await storeNewPassword(sessions, tx, actor, {
       userId: input.userId,
-      passwordHash,
+      password,
       keepSessionId: input.sessionId,
       action: 'users.password.update',
       before: { passwordExpired: user.passwordExpired },

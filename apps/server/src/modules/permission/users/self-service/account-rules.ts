@@ -48,10 +48,3 @@ export async function mapUniqueViolation<T>(write: () => Promise<T>): Promise<T>
     throw error;
   }
 }
-
-/** The policy beyond the schema's length bounds. */
-export function assertPasswordPolicy(password: string, username: string): void {
-  if (password.toLowerCase() === username.toLowerCase()) {
-    throw new AppError('PASSWORD_POLICY', 'The password must not be the same as the username', { field: 'password' });
-  }
-}

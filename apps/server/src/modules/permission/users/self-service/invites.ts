@@ -7,7 +7,7 @@ import { organizations, userInvites } from '../../tables.ts';
 import { badRequest, notFound } from '../../../../platform/errors.ts';
 import { enqueueMail } from '../../../../platform/mail-jobs.ts';
 import type { OutgoingMail } from '../../../../platform/mailer.ts';
-import { createOwnAccount } from './new-account.ts';
+import { createOwnAccount, type OwnAccountDeps } from './new-account.ts';
 
 export const INVITE_TTL_DAYS = 7;
 
@@ -102,10 +102,10 @@ function assertUsable(invite: InviteRow | undefined): asserts invite is InviteRo
 }
 
 /** Creates the invited user in the invitation's organisation, with the invited email; the invitation is used up. */
-export async function confirmInvite(db: Db, actor: AuditActor, input: InviteConfirmBody): Promise<CreatedAccount> {
+export async function confirmInvite(deps: OwnAccountDeps, actor: AuditActor, input: InviteConfirmBody): Promise<CreatedAccount> {
   // Refuse unusable tokens before paying for a password hash.
-  assertUsable((await findInvite(db, input.token))?.invite);
-  return createOwnAccount(db, actor, input, {
+  assertUsable((await findInvite(deps.db, input.token))?.invite);
+  return createOwnAccount(deps, actor, input, {
     action: 'users.invite.confirm',
     place: async (tx) => {
       const invite = (await findInvite(tx, input.token, true))?.invite;

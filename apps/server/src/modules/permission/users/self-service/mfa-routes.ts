@@ -56,12 +56,16 @@ export async function mfaRoutes(app: FastifyInstance, ps: PermissionService) {
     }),
     route(mfa.changePassword, async (request) => {
       const { userId, sessionId } = principalOf(request);
-      const familyIds = await changeOwnPassword(ps.signIn.sessions, ps.db, auditActorOf(request), {
-        userId,
-        sessionId,
-        mfaToken: request.query.mfa_token,
-        password: request.body.password,
-      });
+      const familyIds = await changeOwnPassword(
+        { sessions: ps.signIn.sessions, db: ps.db, passwords: ps.passwords },
+        auditActorOf(request),
+        {
+          userId,
+          sessionId,
+          mfaToken: request.query.mfa_token,
+          password: request.body.password,
+        },
+      );
       await revokeFamilies(familyIds);
       return { ok: true as const };
     }),

@@ -7,7 +7,7 @@ import { mfaToken, nextAddress, signedInUser } from '../../../../../test/factori
 import { auditOf, permissionApi as api, userRow } from '../../../../../test/factories/identity.ts';
 import { sha256 } from '../../../../platform/crypto.ts';
 import { mfaTokens, users } from '../../tables.ts';
-import { SIGN_IN_LIMITS } from '../../../../../test/tables.ts';
+import { DEFAULT_ACCOUNT_LIMITS } from '../../../../../test/tables.ts';
 import { asSystem } from '../../../../platform/db/actor.ts';
 
 const { t } = appPerFile();
@@ -50,7 +50,7 @@ describe('POST /users/self/mfa', () => {
 
   it('counts wrong passwords with sign-in failures and locks the account', async () => {
     const user = await signedInUser(t);
-    for (let i = 0; i < SIGN_IN_LIMITS.lockAccountAfter; i++) {
+    for (let i = 0; i < DEFAULT_ACCOUNT_LIMITS.lockAccountAfter; i++) {
       expect((await askMfa(user.headers, { password: 'wrong-password', purpose: 'password' })).statusCode).toBe(400);
     }
     const locked = await askMfa(user.headers, { password: user.password, purpose: 'password' });

@@ -1,11 +1,17 @@
 import type { CreatedAccount } from '@portal/contracts';
 import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
-import { hashPassword } from '../../../../platform/crypto.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { users } from '../../tables.ts';
-import { assertFree, assertPasswordPolicy, mapUniqueViolation, normaliseEmail, normalisePhone } from './account-rules.ts';
+import { assertFree, mapUniqueViolation, normaliseEmail, normalisePhone } from './account-rules.ts';
 import { asSystem, declareActor } from '../../../../platform/db/actor.ts';
 import { enforceContainment } from '../../access/containment/check.ts';
+import type { AcceptedPassword, PasswordPolicyService } from '../passwords/policy.ts';
+
+/** Where accounts are written, and the policy their passwords must pass. */
+export interface OwnAccountDeps {
+  db: Db;
+  passwords: PasswordPolicyService;
+}
 
 /** What a person types to make their own account. */
 export interface OwnCredentials {
@@ -40,20 +46,21 @@ export interface OwnAccountSteps {
  * A taken username, email or phone is a 409 naming the field, also when a concurrent writer won the race.
  */
 export async function createOwnAccount(
-  db: Db,
+  deps: OwnAccountDeps,
   actor: AuditActor,
   credentials: OwnCredentials,
   steps: OwnAccountSteps,
 ): Promise<CreatedAccount> {
-  assertPasswordPolicy(credentials.password, credentials.username);
-  const passwordHash = await hashPassword(credentials.password);
+  const { db } = deps;
+  const password = await deps.passwords.accept({ password: credentials.password, username: credentials.username });
   return mapUniqueViolation(() =>
     // Self-registration is the system's own change (where a new account goes is the administrators'
     // setting); an invitation answers to its inviter, who cannot place anyone above themselves.
     asSystem(db, async (tx) => {
       const { invitedBy, ...placement } = await steps.place(tx);
       if (invitedBy) await declareActor(tx, { userId: invitedBy });
-      const account = await insertAccount(tx, { username: credentials.username, name: credentials.name, ...placement, passwordHash });
+      const account = await insertAccount(tx, { username: credentials.username, name: credentials.name, ...placement, password });
+      await password.remember(tx, account.id);
       await recordAudit(tx, actor, {
         action: steps.action,
         targetType: 'user',
@@ -68,7 +75,7 @@ export async function createOwnAccount(
 
 async function insertAccount(
   tx: Db,
-  account: Placement & { username: string; name: string; passwordHash: string },
+  account: Placement & { username: string; name: string; password: AcceptedPassword },
 ): Promise<InsertedAccount> {
   const email = normaliseEmail(account.email);
   const phone = account.phone ? normalisePhone(account.phone) : null;
@@ -82,7 +89,7 @@ async function insertAccount(
       name: account.name.trim(),
       email,
       phone,
-      passwordHash: account.passwordHash,
+      ...account.password.columns(false),
       orgId: account.orgId,
     })
     .returning({ id: users.id, username: users.username });

@@ -4,10 +4,12 @@ import type { Db } from '../../../../platform/db/client.ts';
 import { users } from '../../tables.ts';
 import type { RevokedSessions } from '../../../reception-center/index.ts';
 import type { SignInSessions } from '../../ports.ts';
+import type { AcceptedPassword } from '../passwords/policy.ts';
 
 export interface NewPassword {
   userId: string;
-  passwordHash: string;
+  /** Checked against the policy and hashed (PasswordPolicyService.accept). */
+  password: AcceptedPassword;
   /** The session that made the change stays signed in; without it, every session ends. */
   keepSessionId?: string;
   action: 'users.password.update' | 'users.password.reset';
@@ -24,8 +26,9 @@ export interface NewPassword {
 export async function storeNewPassword(sessions: SignInSessions, tx: Db, actor: AuditActor, change: NewPassword): Promise<RevokedSessions> {
   await tx
     .update(users)
-    .set({ passwordHash: change.passwordHash, passwordExpired: false, updatedAt: new Date() })
+    .set({ ...change.password.columns(false), updatedAt: new Date() })
     .where(eq(users.id, change.userId));
+  await change.password.remember(tx, change.userId);
   const revoked = await sessions.revokeAllBut(tx, change.userId, change.keepSessionId);
   await recordAudit(tx, actor, {
     action: change.action,

@@ -31,7 +31,7 @@ export async function passwordLostRoutes(app: FastifyInstance, ps: PermissionSer
       return validateResetCode(ps.db, auditActorOf(request), request.body);
     }),
     route(lost.reset, async (request) => {
-      const { familyIds } = await resetPassword(ps.signIn, ps.db, auditActorOf(request), {
+      const { familyIds } = await resetPassword(ps, auditActorOf(request), {
         resetToken: request.body.reset_token,
         password: request.body.password,
       });

@@ -8,7 +8,7 @@ import { freePort } from '../../../../../test/free-port.ts';
 import { codeIn, startSmtpPeer, type SmtpPeer } from '../../../../../test/smtp-peer.ts';
 import { passwordResets, users } from '../../tables.ts';
 import { signInFailures } from '../../../../../test/tables.ts';
-import { SIGN_IN_LIMITS } from '../../../../../test/tables.ts';
+import { DEFAULT_ACCOUNT_LIMITS } from '../../../../../test/tables.ts';
 import { RESET_LIMITS } from './password-lost.ts';
 import { asSystem } from '../../../../platform/db/actor.ts';
 import { jobs } from '../../../../platform/jobs/tables.ts';
@@ -100,7 +100,7 @@ describe('validation and reset', () => {
     // Lock the account by failed sign-ins: the reset lifts the lock.
     await t.database.db.insert(signInFailures).values({
       key: `user:${user.username.toLowerCase()}`,
-      count: SIGN_IN_LIMITS.lockAccountAfter,
+      count: DEFAULT_ACCOUNT_LIMITS.lockAccountAfter,
       lockedUntil: new Date(Date.now() + 600_000),
     });
     expect((await signInWith(user.username, user.password)).json().code).toBe('ACCOUNT_LOCKED');

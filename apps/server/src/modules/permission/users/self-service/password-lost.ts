@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RESET_CODE_RESEND_SECONDS, type ResetToken } from '@portal/contracts';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
-import { hashPassword, randomInt, randomToken, safeEqual, sha256 } from '../../../../platform/crypto.ts';
+import { randomInt, randomToken, safeEqual, sha256 } from '../../../../platform/crypto.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { passwordResets, users } from '../../tables.ts';
 import { badRequest } from '../../../../platform/errors.ts';
@@ -10,9 +10,9 @@ import { enqueueMail } from '../../../../platform/mail-jobs.ts';
 import type { OutgoingMail } from '../../../../platform/mailer.ts';
 import type { SignInPorts } from '../../ports.ts';
 import type { UserRow } from '../directory.ts';
-import { assertPasswordPolicy } from './account-rules.ts';
 import { storeNewPassword } from './new-password.ts';
 import { changeAs } from '../../access/containment/change.ts';
+import type { PasswordPolicyService } from '../passwords/policy.ts';
 
 export const RESET_LIMITS = {
   codeTtlSeconds: 600,
@@ -141,7 +141,12 @@ const badResetToken = () =>
  * Sets the new password with a reset token (once): clears the expired flag and the sign-in lockout
  * and ends every session. Returns the user and the chains whose access tokens must now be refused.
  */
-export async function resetPassword(signIn: SignInPorts, db: Db, actor: AuditActor, input: { resetToken: string; password: string }) {
+export async function resetPassword(
+  deps: { signIn: SignInPorts; db: Db; passwords: PasswordPolicyService },
+  actor: AuditActor,
+  input: { resetToken: string; password: string },
+) {
+  const { signIn, db } = deps;
   const tokenHash = sha256(input.resetToken);
   const usable = and(eq(passwordResets.resetTokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
   const [pending] = await db
@@ -150,8 +155,8 @@ export async function resetPassword(signIn: SignInPorts, db: Db, actor: AuditAct
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(usable);
   if (!pending) throw badResetToken();
-  assertPasswordPolicy(input.password, pending.username);
-  const passwordHash = await hashPassword(input.password);
+  // The whole policy, history included: recovery is no way back to an earlier password.
+  const password = await deps.passwords.accept({ password: input.password, username: pending.username, userId: pending.userId });
   // The account's owner acts, proven by the code sent to them.
   return changeAs(db, { actorId: pending.userId }, async (tx) => {
     // Spent atomically: of two concurrent uses, one finds it already used.
@@ -162,7 +167,7 @@ export async function resetPassword(signIn: SignInPorts, db: Db, actor: AuditAct
     await signIn.clearFailures(tx, user.username);
     const revoked = await storeNewPassword(signIn.sessions, tx, actor, {
       userId: user.id,
-      passwordHash,
+      password,
       action: 'users.password.reset',
       after: { lockCleared: true },
     });

@@ -30,13 +30,13 @@ export async function registrationRoutes(app: FastifyInstance, ps: PermissionSer
           throw new AppError('CAPTCHA_INVALID', 'The captcha answer is wrong or has expired', { captchaRequired: true });
         }
       }
-      const account = await registerAccount(ps.db, auditActorOf(request), request.body);
+      const account = await registerAccount(ps, auditActorOf(request), request.body);
       return reply.code(201).send(account);
     }),
     route(registration.inviteState, async (request) => inviteState(ps.db, request.query.token)),
     route(registration.confirmInvite, async (request, reply) => {
       take(request.ip);
-      const account = await confirmInvite(ps.db, auditActorOf(request), request.body);
+      const account = await confirmInvite(ps, auditActorOf(request), request.body);
       return reply.code(201).send(account);
     }),
   ]);

@@ -1,11 +1,10 @@
 import type { CreatedAccount, RegistrationBody } from '@portal/contracts';
 import type { AuditActor } from '../../../../platform/audit.ts';
-import type { Db } from '../../../../platform/db/client.ts';
-import { createOwnAccount } from './new-account.ts';
+import { createOwnAccount, type OwnAccountDeps } from './new-account.ts';
 
 /** Self-registration: a user with no organisation and no roles until an administrator gives some. */
-export function registerAccount(db: Db, actor: AuditActor, input: RegistrationBody): Promise<CreatedAccount> {
-  return createOwnAccount(db, actor, input, {
+export function registerAccount(deps: OwnAccountDeps, actor: AuditActor, input: RegistrationBody): Promise<CreatedAccount> {
+  return createOwnAccount(deps, actor, input, {
     action: 'users.register',
     place: async () => ({ email: input.email, phone: input.phone, orgId: null }),
     audited: (account) => ({ phone: account.phone }),

@@ -14,6 +14,7 @@ import {
   useAdminApp,
 } from '../../../../../../test/factories/identity.ts';
 import { multipartUpload, rowsOf, signedInWithRoles, USER_PAGE, userCount, workbookOf } from '../../../../../../test/factories/users.ts';
+import { restoreDefaultSettings, setSafe } from '../../../../../../test/factories/settings.ts';
 import { asSystem } from '../../../../../platform/db/actor.ts';
 
 const { t, admin } = useAdminApp();
@@ -121,6 +122,28 @@ describe('POST /v1/org/{orgId}/users/files/excel', () => {
     expect(errors.some((e) => e.row === 9)).toBe(false);
     expect(await userCount(t)).toBe(before);
     expect(await usersIn(org.id)).toEqual([]);
+  });
+
+  it('refuses initial passwords the password policy refuses, per row, and writes nothing', async () => {
+    await setSafe(t, { password: { minLength: 12, rejectCommon: true } });
+    try {
+      const org = await makeOrg(t);
+      const file = await workbookOf([
+        [...HEADER, 'initial password'],
+        ['imp-short', 'Short', null, null, null, null, 'short-pw-1'],
+        ['imp-common', 'Common', null, null, null, null, 'Password1234'],
+        ['imp-good', 'Good', null, null, null, null, 'a-long-enough-one-1'],
+      ]);
+      const response = await upload(org.id, file);
+      expect(response.statusCode).toBe(400);
+      expect(rowErrors(response.body)).toEqual([
+        { row: 2, field: 'initial password', reason: 'The password must have at least 12 characters' },
+        { row: 3, field: 'initial password', reason: expect.stringMatching(/too common/) },
+      ]);
+      expect(await usersIn(org.id)).toEqual([]);
+    } finally {
+      await restoreDefaultSettings(t);
+    }
   });
 
   it('refuses what is not an importable workbook: 400 for a bad file or header, 415 for JSON, 404 for an unknown organisation', async () => {

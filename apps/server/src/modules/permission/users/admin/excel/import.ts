@@ -12,6 +12,7 @@ import type { Caller, UserAdminDeps } from '../context.ts';
 import { conflictsOf, lookUp, type ImportLookups } from './lookups.ts';
 import { checkRows, type ImportRow } from './rows.ts';
 import { readUserSheet } from './sheet.ts';
+import type { PasswordPolicyService } from '../../passwords/policy.ts';
 
 const INSERT_CHUNK = 500;
 const HASH_CONCURRENCY = 2;
@@ -43,6 +44,7 @@ export async function importUsers(
   await findOr404(db, organizations, orgId, 'The organisation');
   const { rows, errors } = checkRows(await readUserSheet(bytes));
   if (rows.length === 0) throw new AppError('VALIDATION_FAILED', 'The file holds no user rows', { rows: [] });
+  errors.push(...(await initialPasswordsRefused(deps.passwords, rows)));
   const found = await lookUp(db, rows);
   errors.push(...conflictsOf(rows, found, mode));
   if (errors.length > 0) throw badRows(errors);
@@ -72,6 +74,16 @@ export async function importUsers(
     'A user',
   );
   return { imported: rows.length, updated: moves.length };
+}
+
+/** The initial passwords the password policy refuses, one error per row naming the requirement. */
+async function initialPasswordsRefused(passwords: PasswordPolicyService, rows: ImportRow[]): Promise<UserImportRowError[]> {
+  const errors: UserImportRowError[] = [];
+  for (const { row, username, initialPassword } of rows) {
+    const broken = initialPassword ? await passwords.check({ password: initialPassword, username }) : undefined;
+    if (broken) errors.push({ row, field: 'initial password', reason: broken.message });
+  }
+  return errors;
 }
 
 /** New users, in chunks; answers their ids by sheet row. */

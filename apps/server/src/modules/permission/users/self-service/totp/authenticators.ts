@@ -42,11 +42,18 @@ export function createAuthenticators(deps: { db: Db; box: SecretBox; issuer: () 
 
   const isEnrolled = async (userId: string): Promise<boolean> => !!(await confirmedRow(userId));
 
-  /** A new pending secret (replacing any earlier pending one); refused while one is confirmed. */
-  async function startEnrolment(actor: AuditActor, input: { userId: string; account: string; mfaToken: string }): Promise<TotpEnrolment> {
+  /**
+   * A new pending secret (replacing any earlier pending one); refused while one is confirmed. `prove`
+   * spends, inside the transaction, whatever shows the user may set one up.
+   */
+  async function begin(
+    actor: AuditActor,
+    input: { userId: string; account: string },
+    prove: (tx: Db) => Promise<unknown>,
+  ): Promise<TotpEnrolment> {
     const secret = newTotpSecret();
     await changeAs(db, { actorId: input.userId }, async (tx) => {
-      await consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'totp' });
+      await prove(tx);
       const [current] = await tx.select().from(totpAuthenticators).where(eq(totpAuthenticators.userId, input.userId)).for('update');
       if (current?.confirmedAt) {
         throw new AppError('CONFLICT', 'An authenticator app is already set up: remove it before setting up another');
@@ -65,6 +72,16 @@ export function createAuthenticators(deps: { db: Db; box: SecretBox; issuer: () 
       expiresIn: ENROLMENT_TTL_SECONDS,
     };
   }
+
+  /** A signed-in user's set-up, with an mfa_token of purpose 'totp'. */
+  const startEnrolment = (actor: AuditActor, input: { userId: string; account: string; mfaToken: string }) =>
+    begin(actor, input, (tx) => consumeMfaToken(tx, { token: input.mfaToken, userId: input.userId, purpose: 'totp' }));
+
+  /**
+   * The set-up the safe settings' `mfaRequired` asks of a user signing in without an app: the sign-in
+   * ticket their password earned (checked by the caller) is the proof.
+   */
+  const startRequiredEnrolment = (actor: AuditActor, input: { userId: string; account: string }) => begin(actor, input, async () => {});
 
   /** Confirms the pending enrolment with a code from the app: from now on sign-in asks for codes. */
   async function confirm(actor: AuditActor, input: { userId: string; code: string }): Promise<TotpStatus> {
@@ -112,7 +129,7 @@ export function createAuthenticators(deps: { db: Db; box: SecretBox; issuer: () 
     return spent.length > 0;
   }
 
-  return { status, isEnrolled, startEnrolment, confirm, remove, verify };
+  return { status, isEnrolled, startEnrolment, startRequiredEnrolment, confirm, remove, verify };
 }
 
 const TOTP_CODE = new RegExp(`^[0-9]{${TOTP.digits}}$`);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appPerFile } from '../../../../../../test/factories/suite.ts';
 import { mfaToken, nextAddress, signedInUser } from '../../../../../../test/factories/account.ts';
 import { auditOf, permissionApi as api } from '../../../../../../test/factories/identity.ts';
-import { putSettings } from '../../../../../../test/factories/settings.ts';
+import { restoreDefaultSettings, setBase } from '../../../../../../test/factories/settings.ts';
 import { enrolTotp, totpCode } from '../../../../../../test/factories/totp.ts';
 import { totpAuthenticators } from '../../../tables.ts';
 import { asSystem } from '../../../../../platform/db/actor.ts';
@@ -40,13 +40,13 @@ function steppedClock() {
 
 describe('setting up an authenticator app', () => {
   it("names the system's configured name as the issuer the app shows", async () => {
-    await putSettings(t, 'base', { systemName: 'Acme Workspace' });
+    await setBase(t, { systemName: 'Acme Workspace' });
     try {
       const user = await signedInUser(t);
       const started = await start(user.headers, await mfaToken(t, user.headers, user.password, 'totp'));
       expect(new URL(started.json().otpauthUrl).searchParams.get('issuer')).toBe('Acme Workspace');
     } finally {
-      await putSettings(t, 'base', {});
+      await restoreDefaultSettings(t);
     }
   });
 
