@@ -37,8 +37,7 @@ export const OpenSystemConfig = Type.Object({
     { description: "What a new password must hold, for the form's hint" },
   ),
   identityProviders: Type.Array(OpenIdentityProvider, {
-    description:
-      'Identity providers offered on the sign-in page: always empty until the identity-provider settings exist (a later change fills it)',
+    description: 'The enabled identity providers of the third settings: their buttons on the sign-in page (nothing secret)',
   }),
   colourSchemas: Type.Array(OpenColourSchema, { description: 'The colour schemes the shell offers, the top (default) one first' }),
 });

@@ -14,6 +14,7 @@ import { assertRecipientsExist, reachedUserIds, userNameOf } from './recipients/
 import { permissionRoutes } from './routes.ts';
 import { seedPermission, syncMenuCatalogue } from './seed.ts';
 import { createUserDirectory, standardClaims, toMember } from './users/directory.ts';
+import { createExternalIdentitiesApi } from './users/external-identities/api.ts';
 import { assertPasswordPolicy } from './users/self-service/account-rules.ts';
 import { storeNewPassword } from './users/self-service/new-password.ts';
 import { createAuthenticators, wrongCode } from './users/self-service/totp/authenticators.ts';
@@ -82,6 +83,7 @@ export const permissionModule = defineModule<
       },
       people: { assertExist: assertRecipientsExist, reachedUserIds, userNameOf },
       menuIconsInUse: (names) => menuIconsInUse(db, names),
+      externalIdentities: createExternalIdentitiesApi(db),
     };
     return {
       api,
