@@ -64,7 +64,9 @@ async function main() {
   } finally {
     await database.close();
   }
-  console.log(`OAuth client "${id}" saved (${values.secret === undefined ? 'public: PKCE only' : 'confidential'}), redirect URIs: ${redirectUris.join(', ')}`);
+  console.log(
+    `OAuth client "${id}" saved (${values.secret === undefined ? 'public: PKCE only' : 'confidential'}), redirect URIs: ${redirectUris.join(', ')}`,
+  );
 }
 
 void main();
