@@ -23,6 +23,7 @@ export const POINTS = {
   role: pointsOf('systemManage:roleManage', CRUD),
   menu: pointsOf('systemManage:navManage:menuManage', CRUD),
   application: pointsOf('applicationManage:application', [...CRUD, 'state', 'owner']),
+  systemSetting: pointsOf('systemManage:systemSetting', ['third']),
 } as const;
 
 /** The registry as a flat list (for the test that checks it against the catalogue). */

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { endpoint, errorResponses } from '../endpoint.ts';
-import { IdentityProviderId } from '../system-config/identity-providers.ts';
+import { IdentityProviderId } from '../identity-provider-id.ts';
 import { RECEPTION_CENTER_PREFIX } from './prefix.ts';
 import { ReturnToQuery } from './sign-in.ts';
 
@@ -37,10 +37,10 @@ export const EXTERNAL_SIGN_IN_ERRORS = [
 ] as const;
 export type ExternalSignInError = (typeof EXTERNAL_SIGN_IN_ERRORS)[number];
 
-/** The login page's parameters set by these routes: the bind state, a TOTP ticket, an error. */
-export const EXTERNAL_SIGN_IN_QUERY = { bind: 'bind', totpTicket: 'totp_ticket', error: 'third_error' } as const;
-
 /**
+ * Kept out of the sign-in page's first chunk (apps/web/vite.config.ts): only its buttons
+ * (sign-in-buttons.ts) load with /login.
+ *
  * Signing in and linking accounts through an external OpenID Connect provider (the `third`
  * settings): code flow with PKCE S256, state and nonce, kept server-side and spent once.
  */

@@ -1,6 +1,7 @@
 /** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
 import { endpointsIn, type Endpoint } from '../endpoint.ts';
 import { externalSignInEndpoints } from './external-sign-in.ts';
+import { identityProviderButtonEndpoints } from './sign-in-buttons.ts';
 import { memberEndpoints } from './member.ts';
 import { discoveryEndpoints, oauthEndpoints } from './oauth.ts';
 import { qrSignInEndpoints } from './qr-sign-in.ts';
@@ -13,6 +14,7 @@ export * from './sign-in.ts';
 export * from './qr-sign-in.ts';
 export * from './member.ts';
 export * from './external-sign-in.ts';
+export * from './sign-in-buttons.ts';
 
 export const RECEPTION_CENTER_ENDPOINTS: Endpoint[] = endpointsIn({
   oauthEndpoints,
@@ -21,4 +23,5 @@ export const RECEPTION_CENTER_ENDPOINTS: Endpoint[] = endpointsIn({
   qrSignInEndpoints,
   memberEndpoints,
   externalSignInEndpoints,
+  identityProviderButtonEndpoints,
 });

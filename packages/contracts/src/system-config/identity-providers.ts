@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Ok } from '../common.ts';
+import { IdentityProviderId } from '../identity-provider-id.ts';
 import { endpoint, errorResponses } from '../endpoint.ts';
 import { Nullable, Timestamp } from '../paging.ts';
 import { SYSTEM_CONFIG_PREFIX } from './prefix.ts';
@@ -11,11 +12,7 @@ import { SystemIdParams } from './settings-endpoints.ts';
  * A provider's client secret is sealed at rest and never answered: only whether one is set.
  */
 
-/** A provider's key: in addresses (`/oauth/third/{id}/start`) and as the `type` of a linked account. */
-export const IdentityProviderId = Type.String({
-  pattern: '^[a-z0-9][a-z0-9_-]{0,39}$',
-  description: 'Lower-case letters, digits, _ and -',
-});
+export { IdentityProviderId };
 
 /** An OAuth scope token (RFC 6749 §3.3). `openid` is always asked for, listed or not. */
 const Scope = Type.String({ minLength: 1, maxLength: 64, pattern: '^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$' });

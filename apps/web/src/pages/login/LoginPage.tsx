@@ -1,3 +1,4 @@
+import { EXTERNAL_SIGN_IN_QUERY } from '@portal/contracts';
 import { Alert } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,14 @@ import { PublicPage } from '../../components/account/PublicPage.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { MethodTabs } from './MethodTabs.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
+import { useIdentityProviders } from '../../api/identityProviders.ts';
 
 // The QR code renderer is only needed when that sign-in method is chosen.
 const QrSignIn = lazy(() => import('./QrSignIn.tsx').then((module) => ({ default: module.QrSignIn })));
 // Only accounts with an authenticator app reach the code step.
 const TotpStep = lazy(() => import('./TotpStep.tsx').then((module) => ({ default: module.TotpStep })));
+// Only when identity providers are offered, or a sign-in through one has sent the browser back here.
+const ExternalSignIn = lazy(() => import('./ExternalSignIn.tsx').then((module) => ({ default: module.ExternalSignIn })));
 
 type Method = 'password' | 'qrcode';
 
@@ -36,7 +40,20 @@ export function Component() {
   const options = osConf?.signInOptions ?? { password: true, qrcode: false, mobile: false, registration: false };
   const methods = (['password', 'qrcode'] as const).filter((method) => options[method]);
   const [chosen, setChosen] = useState<Method>(methods[0] ?? 'password');
-  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  // A sign-in through an identity provider of an account with an authenticator app arrives at the code step.
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(() => {
+    const ticket = params.get(EXTERNAL_SIGN_IN_QUERY.totpTicket);
+    return ticket ? { ticket, username: '' } : null;
+  });
+  const providers = useIdentityProviders();
+  const bind = params.get(EXTERNAL_SIGN_IN_QUERY.bind);
+  const thirdError = params.get(EXTERNAL_SIGN_IN_QUERY.error);
+  const external = (part: 'notices' | 'buttons') =>
+    (providers.length > 0 || bind || thirdError) && (
+      <Suspense fallback={null}>
+        <ExternalSignIn providers={providers} returnTo={returnTo} bind={bind} error={thirdError} part={part} />
+      </Suspense>
+    );
   const [restartReason, setRestartReason] = useState<string>();
   const qrNext = osConf && isAuthorizeReturn(returnTo ?? null, osConf.authorizeUrl) ? returnTo : undefined;
   const labels: Record<Method, string> = { password: t('login.passwordTab'), qrcode: t('login.qrTab') };
@@ -44,6 +61,7 @@ export function Component() {
   return (
     <PublicPage title={t('login.title')} maxWidth={400}>
       {typeof notice === 'string' && <Alert type="success" showIcon title={notice} role="status" style={{ marginBottom: 16 }} />}
+      {external('notices')}
       {codeStep ? (
         <Suspense fallback={<PageSpinner />}>
           <TotpStep
@@ -79,6 +97,7 @@ export function Component() {
               />
             )}
           </div>
+          {external('buttons')}
         </>
       )}
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { ThirdPartyBinding } from '../../account.ts';
 import { Ok } from '../../common.ts';
 import { endpoint, errorResponses } from '../../endpoint.ts';
-import { IdentityProviderId } from '../../system-config/identity-providers.ts';
+import { IdentityProviderId } from '../../identity-provider-id.ts';
 import { PERMISSION_PREFIX } from '../prefix.ts';
 
 const path = `${PERMISSION_PREFIX}/users`;
