@@ -38,11 +38,28 @@ export const cookiesOf = (response: LightMyRequestResponse): Record<string, stri
 
 export const sessionOf = (response: LightMyRequestResponse) => cookiesOf(response)[SESSION_COOKIE];
 
+/** The browser's flow cookies by state: what `callback` sends back, as the browser that started the flow would. */
+const flowCookies = new Map<string, Record<string, string>>();
+
+/** Keeps the flow cookie a start answered with; answers the provider's authorization address. */
+function started(response: LightMyRequestResponse, authorization: string): URL {
+  const url = new URL(authorization);
+  flowCookies.set(url.searchParams.get('state') ?? '', cookiesOf(response));
+  return url;
+}
+
 /** GET …/third/{id}/start: answers the provider's authorization address. */
 export async function startAt(t: TestApp, returnTo: string, providerId = 'corp'): Promise<URL> {
   const response = await t.app.inject({ method: 'GET', url: `${RC}/${providerId}/start`, query: { return_to: returnTo } });
   if (response.statusCode !== 302) throw new Error(`start failed: ${response.statusCode} ${response.body}`);
-  return new URL(String(response.headers.location));
+  return started(response, String(response.headers.location));
+}
+
+/** POST …/third/{id}/link as a signed-in user: answers the provider's authorization address. */
+export async function startLinkAt(t: TestApp, headers: Record<string, string>, providerId = 'corp'): Promise<URL> {
+  const response = await t.app.inject({ method: 'POST', url: `${RC}/${providerId}/link`, headers });
+  if (response.statusCode !== 200) throw new Error(`link failed: ${response.statusCode} ${response.body}`);
+  return started(response, response.json<{ url: string }>().url);
 }
 
 /** The browser at the provider (which signs in at once, with `cookie` if given): the callback address it is sent back to. */
@@ -53,9 +70,16 @@ export async function throughProvider(authorization: URL, cookie?: string): Prom
   return new URL(location);
 }
 
-/** The portal's callback, as the browser calls it (path and query of the provider's redirect). */
-export const callback = (t: TestApp, back: URL, cookies: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies });
+/**
+ * The portal's callback, as the browser calls it (path and query of the provider's redirect), with
+ * the flow cookie of the browser that started it unless `cookies` says otherwise.
+ */
+export const callback = (t: TestApp, back: URL, cookies?: Record<string, string>) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    cookies: cookies ?? flowCookies.get(back.searchParams.get('state') ?? '') ?? {},
+  });
 
 /** Start, provider, callback: the callback's answer. */
 export async function signInThrough(t: TestApp, returnTo: string, cookie?: string) {

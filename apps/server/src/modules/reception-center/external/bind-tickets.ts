@@ -4,8 +4,8 @@ import { clearCookie, readCookie, setCookie } from '../../../platform/cookies.ts
 import { randomToken, sha256 } from '../../../platform/crypto.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { ExternalIdentity } from '../../permission/index.ts';
-import { PREFIX } from '../context.ts';
 import { externalBindTickets } from '../tables.ts';
+import { thirdCookieOptions } from './flow-cookie.ts';
 import { inForce } from './single-use.ts';
 
 /** The cookie that carries a bind ticket from the callback to the bind route, in this browser only. */
@@ -13,13 +13,6 @@ export const BIND_COOKIE = 'os_third_bind';
 export const BIND_TTL_SECONDS = 600;
 
 export type BindTicket = typeof externalBindTickets.$inferSelect;
-
-const cookieOptions = (publicUrl: string) => ({
-  path: `${PREFIX}/oauth/third`,
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: publicUrl.startsWith('https:'),
-});
 
 /**
  * An identity waiting for its owner to sign in with a password once. The ticket lives in an HttpOnly
@@ -35,13 +28,13 @@ export function createBindTickets(db: Db, publicUrl: string) {
       ...identity,
       expiresAt: new Date(Date.now() + BIND_TTL_SECONDS * 1000),
     });
-    setCookie(reply, BIND_COOKIE, ticket, { ...cookieOptions(publicUrl), maxAge: BIND_TTL_SECONDS });
+    setCookie(reply, BIND_COOKIE, ticket, { ...thirdCookieOptions(publicUrl), maxAge: BIND_TTL_SECONDS });
   }
 
   /** The browser's ticket, spent as it is read (and its cookie cleared); undefined when none is in force. */
   async function spend(request: FastifyRequest, reply: FastifyReply): Promise<BindTicket | undefined> {
     const ticket = readCookie(request, BIND_COOKIE);
-    clearCookie(reply, BIND_COOKIE, cookieOptions(publicUrl));
+    clearCookie(reply, BIND_COOKIE, thirdCookieOptions(publicUrl));
     if (!ticket) return undefined;
     return inForce(
       db

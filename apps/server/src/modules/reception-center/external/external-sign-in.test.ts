@@ -11,6 +11,7 @@ import {
   sessionOf,
   signInThrough,
   startAt,
+  startLinkAt,
   throughProvider,
 } from '../../../../test/factories/external-sign-in.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
@@ -78,7 +79,7 @@ describe('signing in through an external provider', () => {
     expect(await authorizationCode(t, session!, challenge)).toEqual(expect.any(String));
   });
 
-  it('refuses a replayed state and an ID token with another nonce', async () => {
+  it('refuses a replayed state, a response from another browser and an ID token with another nonce', async () => {
     const user = await createUser(t);
     const subject = nextSubject();
     await linkRow(t, user.id, subject);
@@ -88,6 +89,11 @@ describe('signing in through an external provider', () => {
     const replayed = await callback(t, back);
     expect(locationOf(replayed).searchParams.get('third_error')).toBe('expired');
     expect(sessionOf(replayed)).toBeUndefined();
+
+    // An authorization response planted in another browser (no flow cookie) finishes nothing.
+    const planted = await callback(t, await throughProvider(await startAt(t, returnTo())), {});
+    expect(locationOf(planted).searchParams.get('third_error')).toBe('expired');
+    expect(sessionOf(planted)).toBeUndefined();
 
     peer.bend.nonce = 'not-the-nonce';
     const wrongNonce = await signInThrough(t, returnTo());
@@ -204,17 +210,14 @@ describe('signing in through an external provider', () => {
 describe('linking from the personal centre', () => {
   it('links the caller’s account at the provider, and refuses one linked to someone else', async () => {
     const user = await signedInUser(t);
-    const start = await t.app.inject({ method: 'POST', url: '/api/reception-center/oauth/third/corp/link', headers: user.headers });
-    expect(start.statusCode).toBe(200);
     const subject = nextSubject();
     peer.user = { sub: subject };
-    const done = await callback(t, await throughProvider(new URL(start.json().url)));
+    const done = await callback(t, await throughProvider(await startLinkAt(t, user.headers)));
     expect(Object.fromEntries(locationOf(done).searchParams)).toEqual({ result: 'success', type: 'corp' });
     expect((await linksOf(user.id)).map((link) => link.subject)).toEqual([subject]);
 
     const other = await signedInUser(t);
-    const again = await t.app.inject({ method: 'POST', url: '/api/reception-center/oauth/third/corp/link', headers: other.headers });
-    const taken = await callback(t, await throughProvider(new URL(again.json().url)));
+    const taken = await callback(t, await throughProvider(await startLinkAt(t, other.headers)));
     expect(Object.fromEntries(locationOf(taken).searchParams)).toEqual({ result: 'failure', type: 'corp', reason: 'already_bound' });
   });
 

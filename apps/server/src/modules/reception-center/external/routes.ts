@@ -10,6 +10,7 @@ import { PREFIX, type ReceptionCenter } from '../context.ts';
 import { safeReturnTo, sessionCookieOf } from '../sessions/cookie.ts';
 import { createBindTickets } from './bind-tickets.ts';
 import { boundResult, loginToBind, loginWithError } from './destinations.ts';
+import { setFlowCookie, startedHere } from './flow-cookie.ts';
 import { createFlows, type Flow } from './flows.ts';
 import { identityAt, outcomeFor } from './identity-outcome.ts';
 import { createRelyingParty, type VouchedIdentity } from './relying-party.ts';
@@ -72,18 +73,27 @@ export async function externalSignInRoutes(app: FastifyInstance, rc: ReceptionCe
       const provider = await enabledProvider(request.params.id);
       const returnTo = safeReturnTo(request.query.return_to);
       const flow = await flows.start({ providerId: provider.id, purpose: 'sign-in', returnTo });
+      setFlowCookie(reply, rc.config.publicUrl, flow.state);
       return reply.redirect(await relyingParty.authorizationUrl(provider, flow), 302);
     }),
-    route(external.link, async (request) => {
+    route(external.link, async (request, reply) => {
       const { userId } = principalOf(request);
       const provider = await enabledProvider(request.params.id);
       const flow = await flows.start({ providerId: provider.id, purpose: 'link', userId });
+      setFlowCookie(reply, rc.config.publicUrl, flow.state);
       return { url: await relyingParty.authorizationUrl(provider, flow) };
     }),
     route(external.callback, async (request, reply) => {
       const { state } = request.query;
       const flow = state ? await flows.spend(state) : undefined;
       if (!flow || !state) return reply.redirect(loginWithError('expired', undefined), 302);
+      // Spent all the same: a state offered by another browser is not tried again.
+      if (!startedHere(request, reply, rc.config.publicUrl, state)) {
+        return reply.redirect(
+          flow.purpose === 'link' ? boundResult(flow.providerId, { failure: 'expired' }) : loginWithError('expired', flow.returnTo),
+          302,
+        );
+      }
       const denied = () =>
         flow.purpose === 'link'
           ? reply.redirect(boundResult(flow.providerId, { failure: 'access_denied' }), 302)
