@@ -1,4 +1,4 @@
-import { oauthEndpoints, pathOf, type IdentityProviderButton } from '@portal/contracts';
+import type { IdentityProviderButton } from '@portal/contracts';
 import { Button, Result } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/store/appStore.ts';
@@ -6,7 +6,7 @@ import { PublicPage } from '../../components/account/PublicPage.tsx';
 import { useAccountT, type AccountT } from '../../components/account/messages.ts';
 import { useIdentityProviders } from '../../api/identityProviders.ts';
 import { LinkButton } from '../../components/admin/LinkButton.tsx';
-import { readBoundAccountResult } from './boundAccountResult.ts';
+import { continuation, readBoundAccountResult } from './boundAccountResult.ts';
 
 const KNOWN_PROVIDERS = new Set(['wechat', 'dingtalk', 'feishu', 'github', 'gitlab', 'google', 'microsoft']);
 
@@ -17,12 +17,9 @@ const providerName = (provider: string | undefined, t: AccountT, labels: readonl
   return labels.find((label) => label.id === provider)?.name ?? provider;
 };
 
-/** After binding at sign-in: back into the authorize request it came from (only that), else the first landing. */
-const continuation = (returnTo: string | null): string => (returnTo?.startsWith(`${pathOf(oauthEndpoints.authorize)}?`) ? returnTo : '/');
-
 /**
  * /boundAccountResult?result=…&type=…[&reason=…]: where binding a third-party account ends. Shows
- * the outcome, with the way back to the bound accounts when signed in, else to sign in.
+ * the outcome, with the way back to the bound accounts when signed in, else on into the sign-in.
  */
 export function Component() {
   const t = useAccountT();

@@ -1,4 +1,4 @@
-import type { IdentityProvider, IdentityProviderInput } from '@portal/contracts';
+import type { IdentityProvider } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -9,13 +9,7 @@ import { useInvalidatingMutation } from '../../../../components/admin/useCrudMut
 import { createProvider, deleteProvider, fetchThirdSettings, saveThirdOptions, THIRD_KEY, updateProvider } from './api.ts';
 import { useThirdT } from './messages.ts';
 import { ProviderFormModal, type ProviderValues } from './ProviderFormModal.tsx';
-
-/** The form's values as the server takes them: no empty icon, no empty secret (empty keeps the stored one). */
-const inputOf = ({ id: _id, icon, clientSecret, ...rest }: ProviderValues): IdentityProviderInput => ({
-  ...rest,
-  icon: icon?.trim() ? icon.trim() : null,
-  ...(clientSecret ? { clientSecret } : {}),
-});
+import { inputOf } from './providerInput.ts';
 
 /**
  * The system settings' "third" tab: the identity providers offered on the sign-in page and the
