@@ -1,5 +1,5 @@
 import type { ThirdPartyBinding } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, apiAs, signedIn, signInForApi, type ApiCall } from '../support/api.ts';
 import { baseUrl, fillSignInForm, launchBrowser, newPage } from '../support/browser.ts';
@@ -19,6 +19,7 @@ const PROVIDER = { id: 'portal-b', name: 'Portal B', clientId: 'portal-a', secre
 let browser: Browser;
 let provider: ProviderPortal;
 let admin: ApiCall;
+let adminContext: BrowserContext | undefined;
 
 beforeAll(async () => {
   provider = await startProviderPortal({
@@ -44,10 +45,12 @@ beforeAll(async () => {
     data: { username: USER.username, oldPassword: USER.setByAdmin, newPassword: USER.password },
   });
   expect(changed.status(), await changed.text()).toBe(200);
-  await session.context.close();
+  // Kept open: the administrator's calls go through its request context until the end.
+  adminContext = session.context;
 });
 afterAll(async () => {
   await admin?.('DELETE', '/api/system-config/third/portal/providers/portal-b').catch(() => undefined);
+  await adminContext?.close();
   await browser?.close();
   await provider?.stop();
 });
@@ -93,5 +96,24 @@ describe('an external identity provider', () => {
     await row.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     expect(await asUser<ThirdPartyBinding[]>('GET', '/api/permission/users/self/third')).toEqual([]);
     await second.context.close();
+  });
+
+  it('creates an account for an unknown identity when the settings allow it', async () => {
+    await admin('PUT', '/api/system-config/third/portal', { autoLink: false, createAccounts: true });
+    const { context, page } = await newPage(browser);
+    try {
+      await throughProviderButton(page);
+      await fillSignInForm(page, 'admin', E2E_ADMIN_PASSWORD);
+      await signedIn(page);
+      const asNew = apiAs(page.request, (await accessTokenOf(context)) ?? '');
+      const created = await asNew<{ id: string; username: string }>('GET', '/api/reception-center/member/who');
+      // "admin" is taken here: the new account gets a name of its own, and its only way in is the provider.
+      expect(created.username).toMatch(/^portal-b-/);
+      expect(await asNew<ThirdPartyBinding[]>('GET', '/api/permission/users/self/third')).toMatchObject([{ type: PROVIDER.id }]);
+      await admin('DELETE', `/api/permission/users/${created.id}`);
+    } finally {
+      await admin('PUT', '/api/system-config/third/portal', { autoLink: false, createAccounts: false });
+      await context.close();
+    }
   });
 });
