@@ -29,7 +29,8 @@ export const bindPath = (returnTo: string | null | undefined) => withQuery(`${PR
 export const loginToBind = (providerId: string, returnTo: string | null | undefined) =>
   withQuery('/login', { return_to: bindPath(returnTo), [EXTERNAL_SIGN_IN_QUERY.bind]: providerId });
 
-export const boundResult = (providerId: string, outcome: { failure?: BoundAccountFailure; returnTo?: string | null }) =>
+/** The bind result page; the provider's id unless the ticket naming it is gone. */
+export const boundResult = (providerId: string | undefined, outcome: { failure?: BoundAccountFailure; returnTo?: string | null }) =>
   withQuery(BOUND_ACCOUNT_RESULT_PATH, {
     result: outcome.failure ? 'failure' : 'success',
     type: providerId,

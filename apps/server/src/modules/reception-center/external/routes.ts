@@ -112,7 +112,7 @@ export async function externalSignInRoutes(app: FastifyInstance, rc: ReceptionCe
     route(external.bind, async (request, reply) => {
       const ticket = await bindTickets.spend(request, reply);
       const returnTo = request.query.return_to;
-      if (!ticket) return reply.redirect(boundResult('unknown', { failure: 'expired', returnTo }), 302);
+      if (!ticket) return reply.redirect(boundResult(undefined, { failure: 'expired', returnTo }), 302);
       const failure = (reason: BoundAccountFailure) => reply.redirect(boundResult(ticket.providerId, { failure: reason, returnTo }), 302);
       // Only a session started after the ticket: the password was entered for this binding, in this browser.
       const session = await rc.sessions.findActive(sessionCookieOf(request));
