@@ -1,7 +1,7 @@
 import type { AuditActor } from '../../../platform/audit.ts';
-import { AppError } from '../../../platform/errors.ts';
 import type { ExternalIdentity, PermissionApi, UserRow } from '../../permission/index.ts';
 import type { SystemConfigApi } from '../../system-config/index.ts';
+import { linkAsOwner } from './link-as-owner.ts';
 import type { VouchedIdentity } from './relying-party.ts';
 
 /** What becomes of an identity a provider vouched for at sign-in. */
@@ -13,8 +13,6 @@ export const identityAt = (providerId: string, vouched: VouchedIdentity): Extern
   email: vouched.email,
   nickname: vouched.name ?? vouched.preferredUsername,
 });
-
-const isConflict = (error: unknown) => error instanceof AppError && error.code === 'CONFLICT';
 
 /**
  * The account an identity signs in to: the one it is linked to; else, when the provider says the
@@ -37,14 +35,7 @@ export async function outcomeFor(
   if (options.autoLink && verifiedEmail) {
     const owner = await accounts.userByEmail(verifiedEmail);
     if (owner?.actived) {
-      try {
-        await accounts.link({ ...actor, actorId: owner.id }, owner.id, identity);
-        return { kind: 'user', user: owner };
-      } catch (error) {
-        // The account already has another identity at this provider: it is not replaced silently.
-        if (isConflict(error)) return { kind: 'refused' };
-        throw error;
-      }
+      return (await linkAsOwner(accounts, actor, owner.id, identity)) ? { kind: 'user', user: owner } : { kind: 'refused' };
     }
   }
   if (options.createAccounts) {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../../../platform/access.ts';
 import { auditActorOf } from '../../../platform/audit.ts';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
-import { AppError, notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/errors.ts';
 import { createRateLimiter } from '../../../platform/rate-limit.ts';
 import type { ProviderForSignIn } from '../../system-config/index.ts';
 import { PREFIX, type ReceptionCenter } from '../context.ts';
@@ -13,10 +13,9 @@ import { boundResult, loginToBind, loginWithError } from './destinations.ts';
 import { setFlowCookie, startedHere } from './flow-cookie.ts';
 import { createFlows, type Flow } from './flows.ts';
 import { identityAt, outcomeFor } from './identity-outcome.ts';
+import { linkAsOwner } from './link-as-owner.ts';
 import { createRelyingParty, type VouchedIdentity } from './relying-party.ts';
 import { signInAs } from './sign-in-as.ts';
-
-const isConflict = (error: unknown) => error instanceof AppError && error.code === 'CONFLICT';
 
 /** Signing in and linking accounts through the external identity providers of the `third` settings. */
 export async function externalSignInRoutes(app: FastifyInstance, rc: ReceptionCenter) {
@@ -39,17 +38,13 @@ export async function externalSignInRoutes(app: FastifyInstance, rc: ReceptionCe
     const failure = (reason: BoundAccountFailure) => reply.redirect(boundResult(flow.providerId, { failure: reason }), 302);
     const user = flow.userId ? await rc.directory.byIdNow(flow.userId) : undefined;
     if (!user?.actived) return failure('access_denied');
-    try {
-      await rc.permission.externalIdentities.link(
-        { ...auditActorOf(request), actorId: user.id },
-        user.id,
-        identityAt(flow.providerId, vouched),
-      );
-    } catch (error) {
-      if (isConflict(error)) return failure('already_bound');
-      throw error;
-    }
-    return reply.redirect(boundResult(flow.providerId, {}), 302);
+    const linked = await linkAsOwner(
+      rc.permission.externalIdentities,
+      auditActorOf(request),
+      user.id,
+      identityAt(flow.providerId, vouched),
+    );
+    return linked ? reply.redirect(boundResult(flow.providerId, {}), 302) : failure('already_bound');
   }
 
   /** A sign-in flow's end: signed in, on to the code step, or to the password once to link. */
@@ -120,18 +115,9 @@ export async function externalSignInRoutes(app: FastifyInstance, rc: ReceptionCe
       const user = await rc.directory.byIdNow(session.userId);
       if (!user?.actived) return failure('access_denied');
       const { providerId, subject, email, nickname } = ticket;
-      try {
-        await rc.permission.externalIdentities.link({ ...auditActorOf(request), actorId: user.id }, user.id, {
-          providerId,
-          subject,
-          email,
-          nickname,
-        });
-      } catch (error) {
-        if (isConflict(error)) return failure('already_bound');
-        throw error;
-      }
-      return reply.redirect(boundResult(providerId, { returnTo }), 302);
+      const identity = { providerId, subject, email, nickname };
+      const linked = await linkAsOwner(rc.permission.externalIdentities, auditActorOf(request), user.id, identity);
+      return linked ? reply.redirect(boundResult(providerId, { returnTo }), 302) : failure('already_bound');
     }),
   ]);
 }
