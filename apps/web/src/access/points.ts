@@ -16,7 +16,7 @@ const CRUD = ['query', 'create', 'update', 'delete'] as const;
 
 /** Every permission point the web checks, by page. */
 export const POINTS = {
-  user: pointsOf('systemManage:organizationManage:user', [...CRUD, 'actived', 'unlock', 'resetTotp', 'import', 'export']),
+  user: pointsOf('systemManage:organizationManage:user', [...CRUD, 'actived', 'unlock', 'resetTotp', 'third', 'import', 'export']),
   userGroup: pointsOf('systemManage:organizationManage:userGroup', [...CRUD, 'actived']),
   organization: pointsOf('systemManage:organizationManage:organization', CRUD),
   position: pointsOf('systemManage:organizationManage:position', CRUD),
