@@ -1,9 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Where antd's ConfigProvider finds the tooltips' UniqueProvider: see shims/tooltip-unique-provider.js. */
+const TOOLTIP_UNIQUE_PROVIDER = /[\\/]antd[\\/]es[\\/]tooltip[\\/]UniqueProvider[\\/]index\.js$/;
+
+/** Gives antd's config-provider the stand-in; the file itself stays as it is for anything else. */
+const tooltipUniqueProviderShim: Plugin = {
+  name: 'portal:tooltip-unique-provider-shim',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !/[\\/]antd[\\/]es[\\/]config-provider[\\/]/.test(importer) || !source.endsWith('UniqueProvider')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && TOOLTIP_UNIQUE_PROVIDER.test(resolved.id)
+      ? fileURLToPath(new URL('./shims/tooltip-unique-provider.js', import.meta.url))
+      : null;
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tooltipUniqueProviderShim],
   resolve: {
     // See shims/side-channel.cjs: qs's cycle check without 10 KB of legacy-engine fallbacks.
     alias: { 'side-channel': fileURLToPath(new URL('./shims/side-channel.cjs', import.meta.url)) },

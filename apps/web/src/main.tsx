@@ -5,8 +5,9 @@ import { installResponseHandling } from './app/api/client.ts';
 import { refreshToken } from './app/auth/tokens.ts';
 import { isPublicPath } from './app/auth/urls.ts';
 import { bootstrap } from './app/bootstrap.ts';
-import { initI18n } from './app/i18n/index.ts';
+import { initI18n, showDefaultLanguage } from './app/i18n/index.ts';
 import { createRouter } from './app/router.tsx';
+import { useAppStore } from './app/store/appStore.ts';
 
 installResponseHandling();
 
@@ -18,7 +19,8 @@ window.addEventListener('pageshow', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void Promise.all([initI18n(), bootstrap()]).then(() => {
+void Promise.all([initI18n(), bootstrap()]).then(async () => {
+  await showDefaultLanguage(useAppStore.getState().systemConfig?.defaultLanguage);
   const router = createRouter();
   createRoot(container).render(
     <StrictMode>

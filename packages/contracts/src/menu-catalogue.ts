@@ -70,6 +70,14 @@ const SETTINGS_POINTS = crud({
   query: settingsSections.flatMap((section) => [section.get, section.versions, section.version]),
   update: settingsSections.flatMap((section) => [section.get, section.replace, section.restore]),
 });
+/**
+ * Pages that edit a part of the base section (the sign-in page's design, the default look): reading
+ * it, and saving the section with that part changed. No history: that is System settings'.
+ */
+const BASE_PART_POINTS = crud({
+  query: [SETTINGS_ENDPOINTS.base.get],
+  update: [SETTINGS_ENDPOINTS.base.get, SETTINGS_ENDPOINTS.base.replace],
+});
 
 const ROOTS = {
   systemManage: page('systemManage', 'System management', {
@@ -208,13 +216,13 @@ const ROOTS = {
               remove: [menuEndpoints.remove],
             }),
           }),
-          page('themeSetting', 'Themes'),
+          page('themeSetting', 'Themes', { children: BASE_PART_POINTS }),
         ],
       }),
       page('systemStyle', 'System style', {
         icon: 'BgColorsOutlined',
         children: [
-          page('loginSetting', 'Sign-in page'),
+          page('loginSetting', 'Sign-in page', { children: BASE_PART_POINTS }),
           page('iconsSetting', 'Icons', {
             children: crud({
               query: [iconEndpoints.classifications, iconEndpoints.list],

@@ -23,7 +23,12 @@ export const POINTS = {
   role: pointsOf('systemManage:roleManage', CRUD),
   menu: pointsOf('systemManage:navManage:menuManage', CRUD),
   application: pointsOf('applicationManage:application', [...CRUD, 'state', 'owner']),
-  systemSetting: pointsOf('systemManage:systemSetting', ['third']),
+  systemSetting: pointsOf('systemManage:systemSetting', ['query', 'update', 'third']),
+  loginSetting: pointsOf('systemManage:systemStyle:loginSetting', ['query', 'update']),
+  themeSetting: pointsOf('systemManage:navManage:themeSetting', ['query', 'update']),
+  icons: pointsOf('systemManage:systemStyle:iconsSetting', ['query', 'create', 'delete']),
+  colourScheme: pointsOf('systemManage:systemStyle:colorConfig', CRUD),
+  baseMap: pointsOf('systemManage:mapManage', [...CRUD, 'state']),
 } as const;
 
 /** The registry as a flat list (for the test that checks it against the catalogue). */

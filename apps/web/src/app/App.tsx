@@ -23,9 +23,25 @@ function useAntdLocale(): Locale | undefined {
   return locale;
 }
 
+/**
+ * Plain text and links outside antd's widgets (index.html styles them: the sign-in page's labels,
+ * router links) follow the theme too: its colours as CSS variables on the document, links in the
+ * brand colour as before.
+ */
+function DocumentColours() {
+  const { token } = antdTheme.useToken();
+  useEffect(() => {
+    const { style } = document.documentElement;
+    style.setProperty('--portal-text', token.colorText);
+    style.setProperty('--portal-link', token.colorPrimary);
+    style.setProperty('--portal-background', token.colorBgLayout);
+  }, [token.colorText, token.colorPrimary, token.colorBgLayout]);
+  return null;
+}
+
 export function App({ router }: { router: DataRouter }) {
   const theme = useAppStore((state) => state.theme);
-  const systemName = useAppStore((state) => state.osConf?.systemName);
+  const systemName = useAppStore((state) => state.systemConfig?.systemName ?? state.osConf?.systemName);
   const locale = useAntdLocale();
   return (
     <ConfigProvider
@@ -35,6 +51,7 @@ export function App({ router }: { router: DataRouter }) {
         algorithm: theme.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       }}
     >
+      <DocumentColours />
       <ToastHost />
       <ProductName value={systemName}>
         <RouterProvider router={router} />

@@ -3,29 +3,9 @@ import { Ok } from '../common.ts';
 import { endpoint, errorResponses } from '../endpoint.ts';
 import { IdParams, Nullable, Page, PageQuery, Timestamp } from '../paging.ts';
 import { SYSTEM_CONFIG_PREFIX } from './prefix.ts';
+import { HexColour, SchemeColours } from './scheme-colours.ts';
 
-/** A colour as CSS writes it in hex: #rgb, #rrggbb or #rrggbbaa. */
-export const HexColour = Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' });
-
-/** The named tokens a scheme may set besides its primary colour (Ant Design's seed colours). */
-export const COLOUR_TOKENS = ['success', 'warning', 'error', 'info', 'link', 'textBase', 'bgBase'] as const;
-export type ColourToken = (typeof COLOUR_TOKENS)[number];
-
-/** The tokens of COLOUR_TOKENS, each optional. */
-
-export const SchemeColours = Type.Object(
-  {
-    success: Type.Optional(HexColour),
-    warning: Type.Optional(HexColour),
-    error: Type.Optional(HexColour),
-    info: Type.Optional(HexColour),
-    link: Type.Optional(HexColour),
-    textBase: Type.Optional(HexColour),
-    bgBase: Type.Optional(HexColour),
-  },
-  { additionalProperties: false },
-);
-export type SchemeColours = Static<typeof SchemeColours>;
+export * from './scheme-colours.ts';
 
 export const ColourScheme = Type.Object({
   id: Type.String(),

@@ -50,6 +50,7 @@ export const IconDeleteResult = Type.Object({ removed: Type.Array(Type.String())
 export const IconCleanUpInput = Type.Object({ classification: Type.Optional(Classification) });
 export const IconCleanUpResult = Type.Object({
   removed: Type.Array(Type.Object({ classification: Type.String(), name: Type.String() })),
+  orphanFilesRemoved: Type.Integer({ description: 'Stored files no icon named (left by an interrupted upload or deletion), removed' }),
 });
 
 /** What the shell needs to draw custom icons, before sign-in too. */
@@ -112,7 +113,7 @@ export const iconEndpoints = {
     ...gated,
     method: 'POST',
     path: `${path}/clean-up`,
-    summary: 'POST /icons/clean-up { classification? }: deletes the icons no menu shows and answers which',
+    summary: 'POST /icons/clean-up { classification? }: deletes the icons no menu shows and answers which, and the files no icon names',
     body: IconCleanUpInput,
     responses: { 200: IconCleanUpResult, ...errorResponses(400) },
   }),

@@ -4,7 +4,7 @@ import { IdentityProviderId } from '../identity-provider-id.ts';
 import { endpoint, errorResponses } from '../endpoint.ts';
 import { Nullable, Timestamp } from '../paging.ts';
 import { SYSTEM_CONFIG_PREFIX } from './prefix.ts';
-import { SystemIdParams } from './settings-endpoints.ts';
+import { SystemIdParams } from './settings.ts';
 
 /**
  * The `third` settings (spec §3 "third-party"): external OpenID Connect identity providers whose

@@ -5,7 +5,8 @@ import { colourSchemeEndpoints } from './colour-schemes.ts';
 import { dictionaryEndpoints } from './dictionaries.ts';
 import { iconEndpoints } from './icons.ts';
 import { thirdSettingsEndpoints } from './identity-providers.ts';
-import { authSettingsEndpoints, baseSettingsEndpoints, openConfigEndpoints, safeSettingsEndpoints } from './settings-endpoints.ts';
+import { openConfigEndpoints } from './open-config.ts';
+import { authSettingsEndpoints, baseSettingsEndpoints, safeSettingsEndpoints } from './settings-endpoints.ts';
 import { userConfigEndpoints } from './user-config.ts';
 
 export * from './base-maps.ts';

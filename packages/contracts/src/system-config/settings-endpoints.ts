@@ -2,15 +2,11 @@ import { Type, type TSchema } from 'typebox';
 import { endpoint, errorResponses } from '../endpoint.ts';
 import { pickProperties } from '../object-parts.ts';
 import { Page, PageQuery } from '../paging.ts';
-import { OpenSystemConfig } from './open-config.ts';
 import { SYSTEM_CONFIG_PREFIX } from './prefix.ts';
-import { PORTAL_SYSTEM_ID, SETTINGS_SCHEMAS, SettingsState, SettingsVersion, type SettingsSection } from './settings.ts';
+import { SETTINGS_SCHEMAS, SettingsState, SettingsVersion, SystemIdParams, type SettingsSection } from './settings.ts';
 
 const gated = { access: 'gated', tags: ['system settings'] } as const;
 
-export const SystemIdParams = Type.Object({
-  id: Type.String({ maxLength: 64, description: `The system: always \`${PORTAL_SYSTEM_ID}\` (anything else is 404)` }),
-});
 export const SettingsVersionParams = Type.Object({
   id: SystemIdParams.properties.id,
   version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
@@ -73,16 +69,3 @@ export const authSettingsEndpoints = sectionEndpoints('auth', SETTINGS_SCHEMAS.a
 export const safeSettingsEndpoints = sectionEndpoints('safe', SETTINGS_SCHEMAS.safe);
 /** Each section's calls, by section. */
 export const SETTINGS_ENDPOINTS = { base: baseSettingsEndpoints, auth: authSettingsEndpoints, safe: safeSettingsEndpoints } as const;
-
-/** Before sign-in: the sign-in page's and the shell's configuration. */
-export const openConfigEndpoints = {
-  config: endpoint({
-    access: 'open',
-    tags: ['system settings'],
-    method: 'GET',
-    path: `${SYSTEM_CONFIG_PREFIX}/open/agg/system/{id}/config`,
-    summary: 'What the sign-in page and the shell need before sign-in (public; revalidate with If-None-Match)',
-    params: SystemIdParams,
-    responses: { 200: OpenSystemConfig, 304: Type.Null(), ...errorResponses(404) },
-  }),
-};

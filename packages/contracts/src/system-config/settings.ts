@@ -1,6 +1,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { DEFAULT_PRODUCT_NAME, LANGUAGES, LAYOUT_DEFAULTS, THEME_DEFAULTS } from '../constants.ts';
 import { Nullable, Timestamp } from '../paging.ts';
+import { BASE_PROPERTIES, closed, Count, DEFAULT_LOGIN_PAGE, PASSWORD_HINT_PROPERTIES, Switch } from './settings-parts.ts';
+
+export * from './settings-parts.ts';
 
 /**
  * The product's system settings (spec §3 osConf: base, auth, safe), one system. Each section is
@@ -8,74 +11,11 @@ import { Nullable, Timestamp } from '../paging.ts';
  * the defaults below, which are the portal's behaviour before settings existed.
  */
 
-/** The one system whose settings these are: `{id}` in the settings paths must be exactly this. */
-export const PORTAL_SYSTEM_ID = 'portal';
 export const SETTINGS_SECTIONS = ['base', 'auth', 'safe'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
-const closed = { additionalProperties: false } as const;
-const Switch = (description: string) => Type.Boolean({ description });
-const Count = (minimum: number, maximum: number, description: string) => Type.Integer({ minimum, maximum, description });
-
-const hexColour = (description: string) => Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: `${description} (#rrggbb)` });
-/** An image the browser loads: an https address or a path on the portal itself (never `//host`, `javascript:` or `data:`). */
-const imageAddress = (description: string) => Type.String({ maxLength: 2048, pattern: '^(https://[^\\s]+|/(?!/)[^\\s]*)$', description });
-const Text = (maxLength: number, description: string) => Nullable(Type.String({ minLength: 1, maxLength, pattern: '\\S', description }));
-
-export const LoginPageDesign = Type.Object(
-  {
-    layout: Type.Enum(['center', 'left', 'right'], { description: 'Where the sign-in form sits on the page' }),
-    background: Type.Object(
-      {
-        color: Nullable(hexColour("The page's colour; null: the theme's layout background")),
-        image: Nullable(imageAddress('An image covering the page; null: none')),
-      },
-      closed,
-    ),
-    title: Text(80, "The form's heading; null: the translated default"),
-    subtitle: Text(200, 'A line under the heading; null: none'),
-    footer: Text(300, 'A line at the foot of the page (e.g. a copyright); null: none'),
-    showOptions: Type.Object(
-      {
-        rememberMe: Switch('Offer "remember me" (a 30-day session)'),
-        forgotPassword: Switch('Link to password recovery'),
-        languageSwitch: Switch('Offer a language switch on the page'),
-      },
-      closed,
-    ),
-  },
-  { ...closed, description: 'The design of the sign-in page' },
-);
-
-export const BaseSettings = Type.Object(
-  {
-    systemName: Text(60, `The product's name: page title, sign-in page, mails; null: "${DEFAULT_PRODUCT_NAME}"`),
-    logo: Nullable(imageAddress("The header's logo; null: the portal's own")),
-    icon: Nullable(imageAddress("The browser tab's icon; null: the portal's own")),
-    defaultLanguage: Type.Enum([...LANGUAGES], { description: 'Language of a browser with no preference of its own' }),
-    defaultLayout: Type.Object(
-      {
-        navStyle: Type.Enum(['LEFT', 'TOP'], { description: 'Menu at the left or at the top' }),
-        leftMenuWidth: Count(160, 400, 'Width of the left menu, px'),
-        topMenuHeight: Count(40, 96, 'Height of the top menu, px'),
-      },
-      { ...closed, description: 'The shell layout of a user who has chosen none' },
-    ),
-    defaultTheme: Type.Object(
-      {
-        mode: Type.Enum(['light', 'dark'], { description: 'Light or dark' }),
-        brandColor: hexColour('The brand colour'),
-      },
-      { ...closed, description: 'The look of a user who has chosen none' },
-    ),
-    loginPage: LoginPageDesign,
-  },
-  closed,
-);
+export const BaseSettings = Type.Object(BASE_PROPERTIES, closed);
 export type BaseSettings = Static<typeof BaseSettings>;
-
-/** The ways in the sign-in page may offer. */
-export const SIGN_IN_OPTIONS = ['password', 'qr', 'smsCode', 'registration', 'registrationCaptcha'] as const;
 
 export const SignInOptions = Type.Object(
   {
@@ -108,16 +48,7 @@ export type AuthSettings = Static<typeof AuthSettings>;
 
 export const PasswordPolicy = Type.Object(
   {
-    minLength: Count(8, 128, 'Fewest characters'),
-    requireClasses: Type.Object(
-      {
-        lower: Count(0, 16, 'Fewest lower-case letters'),
-        upper: Count(0, 16, 'Fewest upper-case letters'),
-        digit: Count(0, 16, 'Fewest digits'),
-        symbol: Count(0, 16, 'Fewest other characters'),
-      },
-      { ...closed, description: 'Characters of each class a password must hold; together at most minLength' },
-    ),
+    ...PASSWORD_HINT_PROPERTIES,
     notContainingUsername: Switch('Refuse a password containing the username (one equal to it is always refused)'),
     historyCount: Count(0, 24, 'Refuse the last n passwords of the account; 0: no history'),
     rejectCommon: Switch('Refuse passwords on the list of common ones'),
@@ -167,14 +98,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     defaultLanguage: LANGUAGES[0],
     defaultLayout: { ...LAYOUT_DEFAULTS },
     defaultTheme: { ...THEME_DEFAULTS },
-    loginPage: {
-      layout: 'center',
-      background: { color: null, image: null },
-      title: null,
-      subtitle: null,
-      footer: null,
-      showOptions: { rememberMe: true, forgotPassword: true, languageSwitch: false },
-    },
+    loginPage: DEFAULT_LOGIN_PAGE,
   },
   auth: {
     accessTokenMinutes: 10,

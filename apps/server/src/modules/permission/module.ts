@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_NAME, PERMISSION_CATALOGUE } from '@portal/contracts';
+import { PERMISSION_CATALOGUE, systemNameOf } from '@portal/contracts';
 import { hashPassword } from '../../platform/crypto.ts';
 import { defineModule } from '../../platform/module.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
@@ -45,7 +45,7 @@ export const permissionModule = defineModule<
     const decider = createPermissionDecider(db, events);
     const orgTree = createOrgTreeCache(db, events);
     const microOrigins = createMicroOrigins({ db, events, publicUrl: config.publicUrl });
-    const totp = createAuthenticators({ db, box, issuer: DEFAULT_PRODUCT_NAME });
+    const totp = createAuthenticators({ db, box, issuer: async () => systemNameOf(await modules.systemConfig.settings.base()) });
     const service: PermissionService = {
       db,
       decider,

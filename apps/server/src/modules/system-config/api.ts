@@ -1,4 +1,4 @@
-import type { AuthSettings, BaseSettings, IdentityProviderButton, SafeSettings, ThirdOptions } from '@portal/contracts';
+import type { AuthSettings, BaseSettings, SafeSettings, ThirdOptions } from '@portal/contracts';
 import type { ProviderForSignIn } from './identity-providers/providers.ts';
 import type { RegistrationSettings } from './settings/registration.ts';
 
@@ -23,7 +23,5 @@ export interface SystemConfigApi {
     /** A provider with its client secret opened, for the relying party; undefined when unknown. */
     forSignIn(id: string): Promise<ProviderForSignIn | undefined>;
     options(): Promise<ThirdOptions>;
-    /** The enabled providers' sign-in buttons (nothing secret). */
-    buttons(): Promise<IdentityProviderButton[]>;
   };
 }

@@ -55,7 +55,6 @@ export const systemConfigModule = defineModule<
         names: async () => new Map((await providers.list()).map((provider) => [provider.id, provider.name])),
         forSignIn: providers.forSignIn,
         options: () => readThirdOptions(db),
-        buttons: providers.buttons,
       },
     };
     return {

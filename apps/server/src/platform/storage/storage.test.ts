@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -26,5 +26,22 @@ describe('the filesystem object storage', () => {
     for (const key of ['../x', 'icons/../../x', '/etc/passwd', 'a//b', '', 'icons/a.tmp-1', '.hidden/..']) {
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow(/Invalid storage key/);
     }
+  });
+
+  it('lists what is older than a date under a prefix, objects apart from interrupted writes, and removes only leftovers', async () => {
+    await storage.put('maps/old', Buffer.from('x'));
+    await storage.put('maps/deep/old', Buffer.from('x'));
+    await storage.put('maps/new', Buffer.from('x'));
+    writeFileSync(join(root, 'maps', 'old.tmp-0123456789ab'), 'half');
+    const past = new Date(Date.now() - 60_000);
+    for (const name of ['old', 'deep/old', 'old.tmp-0123456789ab']) utimesSync(join(root, 'maps', name), past, past);
+    const found = await storage.listOlderThan('maps', new Date(Date.now() - 1_000));
+    expect(found.objects.sort()).toEqual(['maps/deep/old', 'maps/old']);
+    expect(found.leftovers).toEqual(['maps/old.tmp-0123456789ab']);
+    expect(await storage.listOlderThan('nothing-here', new Date())).toEqual({ objects: [], leftovers: [] });
+    await expect(storage.removeLeftover('maps/old')).rejects.toThrow(/Not a leftover/);
+    await expect(storage.removeLeftover('../x.tmp-0123456789ab')).rejects.toThrow(/Invalid storage key/);
+    await storage.removeLeftover('maps/old.tmp-0123456789ab');
+    expect(readdirSync(join(root, 'maps')).sort()).toEqual(['deep', 'new', 'old']);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { notFound } from '../errors.ts';
 
@@ -16,9 +16,16 @@ export interface ObjectStorage {
   read(key: string): Promise<{ stream: Readable; size: number }>;
   /** Removes the object; a missing one is no error (deletes may be retried). */
   delete(key: string): Promise<void>;
+  /**
+   * What lies under `prefix/` and was last written before `before`: the objects, and the leftovers
+   * of writes a crash interrupted (temporary files), which only `removeLeftover` removes.
+   */
+  listOlderThan(prefix: string, before: Date): Promise<{ objects: string[]; leftovers: string[] }>;
+  removeLeftover(leftover: string): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$/;
+const TEMPORARY = /\.tmp-[0-9a-f]{12}$/;
 
 /** Refuses a key that could leave the storage's directory or name a temporary file. */
 export function assertStorageKey(key: string): void {
@@ -62,6 +69,23 @@ export function createFileStorage(root: string): ObjectStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async listOlderThan(prefix, before) {
+      const directory = pathOf(prefix);
+      const names = await readdir(directory, { recursive: true }).catch(() => [] as string[]);
+      const found = { objects: [] as string[], leftovers: [] as string[] };
+      for (const name of names) {
+        const info = await stat(join(directory, name)).catch(() => undefined);
+        if (!info?.isFile() || info.mtime >= before) continue;
+        const key = relative(root, join(directory, name)).split(sep).join('/');
+        (TEMPORARY.test(key) ? found.leftovers : found.objects).push(key);
+      }
+      return found;
+    },
+    async removeLeftover(leftover) {
+      assertStorageKey(leftover.replace(TEMPORARY, ''));
+      if (!TEMPORARY.test(leftover)) throw new Error(`Not a leftover: ${JSON.stringify(leftover)}`);
+      await rm(join(root, ...leftover.split('/')), { force: true });
     },
   };
 }

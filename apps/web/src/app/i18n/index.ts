@@ -9,18 +9,28 @@ const loaders: Record<Exclude<Language, 'en-US'>, () => Promise<{ default: typeo
   'zh-CN': () => import('./locales/zh-CN.json'),
 };
 
-export async function setLanguage(language: Language): Promise<void> {
+async function showLanguage(language: Language): Promise<void> {
   if (language !== 'en-US' && !i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', (await loaders[language]()).default);
   }
-  localStorage.setItem(LANGUAGE_KEY, language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
 
+/** The reader's choice of language: shown, and remembered in this browser. */
+export async function setLanguage(language: Language): Promise<void> {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  await showLanguage(language);
+}
+
+/** The system's default language (base settings), shown to a browser that has chosen none, without remembering it as a choice. */
+export async function showDefaultLanguage(language: Language | undefined): Promise<void> {
+  if (language && !isLanguage(localStorage.getItem(LANGUAGE_KEY)) && language !== i18n.language) await showLanguage(language);
+}
+
 const isLanguage = (value: string | null): value is Language => LANGUAGES.some((language) => language === value);
 
-/** en-US by default; a saved choice (the switch comes in a later issue) is restored. */
+/** en-US until the system's default is known (showDefaultLanguage); a saved choice is restored. */
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: 'en-US',

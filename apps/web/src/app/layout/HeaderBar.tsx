@@ -1,9 +1,9 @@
 import { DownOutlined, LogoutOutlined, SkinOutlined } from '@ant-design/icons';
-import { DEFAULT_PRODUCT_NAME } from '@portal/contracts';
 import { Avatar, Button, Dropdown, Flex, Tooltip, Typography, theme } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useProductName } from '../../components/productName.ts';
 import { signOut } from '../auth/signOut.ts';
 import { WORKBENCH_PATH } from '../launch/targets.ts';
 import { NotificationBell } from '../notifications/index.tsx';
@@ -13,9 +13,11 @@ import { NavMenu } from './NavMenu.tsx';
 /** The settings drawer (and its colour picker) loads on first open, not with every page. */
 const PreferencesDrawer = lazy(() => import('./PreferencesDrawer.tsx').then((module) => ({ default: module.PreferencesDrawer })));
 
-/** Logo placeholder: the system name's initial on the brand colour, until logos are configurable. */
+/** The configured logo (base settings), else the system name's initial on the brand colour. */
 function Logo({ name }: { name: string }) {
   const { token } = theme.useToken();
+  const logo = useAppStore((state) => state.systemConfig?.logo);
+  if (logo) return <img src={logo} alt="" height={32} style={{ flex: 'none', maxWidth: 96, objectFit: 'contain' }} />;
   return (
     <Avatar shape="square" style={{ background: token.colorPrimary, flex: 'none' }} aria-hidden>
       {name.charAt(0).toUpperCase()}
@@ -76,7 +78,7 @@ function UserMenu() {
 /** The header: the system's name (a link to the workbench), the menu when it sits on top, then the user's tools. */
 export function HeaderBar() {
   const { t } = useTranslation();
-  const systemName = useAppStore((state) => state.osConf?.systemName) || DEFAULT_PRODUCT_NAME;
+  const systemName = useProductName();
   const navStyle = useAppStore((state) => state.layoutConfig.navStyle);
   return (
     <Flex align="center" gap={16} style={{ height: '100%' }}>

@@ -1,9 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { PreferencesConfig } from '@portal/contracts';
 import { Button, Drawer, Flex, Radio, Typography } from 'antd';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { ColorInput } from '../../components/ColorInput.tsx';
+import { LANGUAGE_NAMES } from '../../components/languageNames.ts';
 import { toastError } from '../api/notify.ts';
 import { LANGUAGES } from '@portal/contracts';
 import { changePreferences } from '../preferences/preferences.ts';
@@ -11,9 +13,6 @@ import { useAppStore } from '../store/appStore.ts';
 
 /** A few brand colours to pick from; the first is the portal's default (spec §9). */
 export const BRAND_PRESETS = ['#304ffe', '#1677ff', '#13c2c2', '#52c41a', '#fa8c16', '#eb2f96', '#722ed1'] as const;
-
-/** Each language named in itself, so anyone can find their own. */
-const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { 'en-US': 'English', 'zh-CN': '简体中文' };
 
 function Setting({ label, children }: { label: string; children: (labelId: string) => React.ReactNode }) {
   const id = useId();
@@ -24,37 +23,6 @@ function Setting({ label, children }: { label: string; children: (labelId: strin
       </Typography.Title>
       {children(id)}
     </section>
-  );
-}
-
-/**
- * The browser's own colour picker: antd's ColorPicker would pull its code into the chunk that
- * /login shares with the console (form-widgets) and break the /login budget. The choice is taken
- * when the picker closes (change), not on every move (input), so it is saved once.
- */
-function ColorInput({ value, label, onChange }: { value: string; label: string; onChange: (color: string) => void }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const latest = useRef(onChange);
-  latest.current = onChange;
-  useEffect(() => {
-    const input = ref.current;
-    // React's onChange is the native 'input' event (every move); the native 'change' is the commit.
-    const commit = () => input && latest.current(input.value);
-    input?.addEventListener('change', commit);
-    return () => input?.removeEventListener('change', commit);
-  }, []);
-  useEffect(() => {
-    if (ref.current) ref.current.value = value;
-  }, [value]);
-  return (
-    <input
-      ref={ref}
-      type="color"
-      aria-label={label}
-      title={label}
-      defaultValue={value}
-      style={{ width: 40, height: 32, padding: 2, border: 'none', background: 'none', cursor: 'pointer' }}
-    />
   );
 }
 

@@ -6,11 +6,13 @@ import {
   type MenuNode,
   type Member,
   type OAuthConfig,
+  type OpenSystemConfig,
   type UnreadSummary,
 } from '@portal/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { refreshToken } from '../auth/tokens.ts';
+import { lookOf, type OwnLook } from './look.ts';
 import { sealedStorage } from './sealedStorage.ts';
 
 export type NavStyle = 'LEFT' | 'TOP';
@@ -44,8 +46,14 @@ export interface ShopCar {
 
 /** The client state of spec §3 "Client state". */
 export interface AppState {
-  /** System configuration; for now the public sign-in configuration. */
+  /** The sign-in configuration (the OAuth client's addresses). */
   osConf: OAuthConfig | null;
+  /**
+   * The rest of spec §3 osConf as anyone may read it before sign-in: the system's name, logo and
+   * icon, the sign-in page's design and options, the default look, the password hint, the colour
+   * schemes (GET /open/agg/system/portal/config). Null until loaded or when it could not be.
+   */
+  systemConfig: OpenSystemConfig | null;
   userInfo: Member | null;
   /**
    * category: the workbench's categories; menu: the console's permitted menu tree; routers: the
@@ -55,8 +63,11 @@ export interface AppState {
   resources: string[];
   /** Resource strings per MicroWeb application instant (its own menu.json entries). */
   microResources: Record<string, string[]>;
+  /** The layout and theme shown: the user's own choice (`ownLook`), else the system's default. */
   layoutConfig: LayoutConfig;
   theme: ThemeConfig;
+  /** What the user chose of the look; what is left out follows the system's default. */
+  ownLook: OwnLook;
   shopCar: ShopCar;
   /** The bell: unread inside messages and the newest of them. */
   messageNotification: UnreadSummary;
@@ -70,12 +81,14 @@ export interface AppState {
 
 interface AppActions {
   setOsConf: (osConf: OAuthConfig) => void;
+  /** The public configuration; the look follows its defaults where the user chose nothing. */
+  setSystemConfig: (systemConfig: OpenSystemConfig) => void;
   setSession: (session: { userInfo: Member; menu: MenuNode[]; resources: string[] }) => void;
   /** The workbench's applications in the user's order; the categories follow from them. */
   setRouters: (routers: WorkbenchApp[]) => void;
   setMicroResources: (instant: string, resources: string[]) => void;
-  setLayout: (layout: Partial<LayoutConfig>) => void;
-  setTheme: (theme: Partial<ThemeConfig>) => void;
+  /** The user's own choice of the look (over what they chose before). */
+  chooseLook: (look: OwnLook) => void;
   setShopCar: (shopCar: ShopCar) => void;
   setMessageNotification: (notification: UnreadSummary) => void;
   setUpdateInterval: (interval: number) => void;
@@ -87,12 +100,14 @@ interface AppActions {
 
 const initialState: AppState = {
   osConf: null,
+  systemConfig: null,
   userInfo: null,
   menuConfig: { category: [], menu: [], routers: [] },
   resources: [],
   microResources: {},
   layoutConfig: { ...LAYOUT_DEFAULTS },
   theme: { ...THEME_DEFAULTS },
+  ownLook: {},
   shopCar: { DATA: [], SERVICE: [], statistics: { DATA: 0, SERVICE: 0 } },
   messageNotification: { unread: 0, latest: [] },
   updateInterval: UPDATE_INTERVAL_MS,
@@ -113,15 +128,20 @@ export const useAppStore = create<AppState & AppActions>()(
       setSession: ({ userInfo, menu, resources }) => set((state) => ({ userInfo, menuConfig: { ...state.menuConfig, menu }, resources })),
       setRouters: (routers) => set((state) => ({ menuConfig: { ...state.menuConfig, routers, category: categoriesOf(routers) } })),
       setMicroResources: (instant, resources) => set((state) => ({ microResources: { ...state.microResources, [instant]: resources } })),
-      setLayout: (layout) => set((state) => ({ layoutConfig: { ...state.layoutConfig, ...layout } })),
-      setTheme: (theme) => set((state) => ({ theme: { ...state.theme, ...theme } })),
+      setSystemConfig: (systemConfig) => set((state) => ({ systemConfig, ...lookOf(systemConfig, state.ownLook) })),
+      chooseLook: (look) =>
+        set((state) => {
+          const ownLook = { ...state.ownLook, ...look };
+          return { ownLook, ...lookOf(state.systemConfig, ownLook) };
+        }),
       setShopCar: (shopCar) => set({ shopCar }),
       setMessageNotification: (messageNotification) => set({ messageNotification }),
       setUpdateInterval: (updateInterval) => set({ updateInterval }),
       setUpdateEvents: (updateEvents) => set({ updateEvents }),
       setPreferencesOf: (preferencesOf) => set({ preferencesOf }),
       reset: () => {
-        set({ ...initialState });
+        // The system's configuration is nobody's: it stays, and with it the default look.
+        set((state) => ({ ...initialState, systemConfig: state.systemConfig, ...lookOf(state.systemConfig, {}) }));
         useAppStore.persist.clearStorage();
       },
     }),
@@ -130,12 +150,14 @@ export const useAppStore = create<AppState & AppActions>()(
       storage: createJSONStorage(() => sealedStorage(() => sessionStorage, refreshToken)),
       partialize: (state): AppState => ({
         osConf: state.osConf,
+        systemConfig: state.systemConfig,
         userInfo: state.userInfo,
         menuConfig: state.menuConfig,
         resources: state.resources,
         microResources: state.microResources,
         layoutConfig: state.layoutConfig,
         theme: state.theme,
+        ownLook: state.ownLook,
         shopCar: state.shopCar,
         messageNotification: state.messageNotification,
         updateInterval: state.updateInterval,

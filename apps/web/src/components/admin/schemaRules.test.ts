@@ -1,4 +1,4 @@
-import { GroupInput, UserInput } from '@portal/contracts';
+import { BaseMapInput, GroupInput, UserInput } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkField, type RuleMessages } from './schemaRules.ts';
 
@@ -38,5 +38,11 @@ describe('checkField with the contracts schemas', () => {
     expect(checkField(GroupInput, 'name', '   ', messages)).toBe('required');
     expect(checkField(GroupInput, 'code', 'sales team', messages)).toBe('pattern');
     expect(checkField(GroupInput, 'description', 'x'.repeat(501), messages)).toBe('max 500');
+  });
+
+  it('takes only the values of an enumerated field (BaseMapInput.type)', () => {
+    expect(checkField(BaseMapInput, 'type', 'WMTS', messages)).toBeUndefined();
+    expect(checkField(BaseMapInput, 'type', 'TMS', messages)).toBe('pattern');
+    expect(checkField(BaseMapInput, 'type', '', messages)).toBe('required');
   });
 });

@@ -8,6 +8,8 @@ export interface PropertySchema {
   maxLength?: number;
   pattern?: string;
   format?: string;
+  /** A choice among values (TypeBox's Enum): the form offers them, the server refuses others. */
+  enum?: readonly unknown[];
   anyOf?: PropertySchema[];
 }
 
@@ -51,6 +53,7 @@ export function checkField(
   if (rules.maxLength !== undefined && text.length > rules.maxLength) return messages.max(rules.maxLength);
   if (rules.pattern !== undefined && !new RegExp(rules.pattern).test(text)) return messages.pattern;
   if (rules.format === 'email' && !EMAIL.test(text)) return messages.email;
+  if (rules.enum !== undefined && !rules.enum.includes(value)) return messages.pattern;
   return undefined;
 }
 

@@ -1,17 +1,16 @@
-import type { IdentityProviderButton } from '@portal/contracts';
+import type { OpenIdentityProvider } from '@portal/contracts';
 import { Button, Result } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/store/appStore.ts';
 import { PublicPage } from '../../components/account/PublicPage.tsx';
 import { useAccountT, type AccountT } from '../../components/account/messages.ts';
-import { useIdentityProviders } from '../../api/identityProviders.ts';
 import { LinkButton } from '../../components/admin/LinkButton.tsx';
 import { continuation, readBoundAccountResult } from './boundAccountResult.ts';
 
 const KNOWN_PROVIDERS = new Set(['wechat', 'dingtalk', 'feishu', 'github', 'gitlab', 'google', 'microsoft']);
 
 /** The provider's name: a well-known one translated, else its label in the identity-provider settings, else its id. */
-const providerName = (provider: string | undefined, t: AccountT, labels: readonly IdentityProviderButton[]): string => {
+const providerName = (provider: string | undefined, t: AccountT, labels: readonly OpenIdentityProvider[]): string => {
   if (provider === undefined) return t('bound.unknownProvider');
   if (KNOWN_PROVIDERS.has(provider)) return t(`bound.provider.${provider}`);
   return labels.find((label) => label.id === provider)?.name ?? provider;
@@ -25,7 +24,8 @@ export function Component() {
   const t = useAccountT();
   const [params] = useSearchParams();
   const outcome = readBoundAccountResult(params);
-  const provider = providerName(outcome.provider, t, useIdentityProviders());
+  const labels = useAppStore((state) => state.systemConfig?.identityProviders) ?? [];
+  const provider = providerName(outcome.provider, t, labels);
   // Binding starts in the personal centre of a signed-in session, which this tab still holds.
   const signedIn = useAppStore((state) => state.userInfo !== null);
   const back = signedIn ? (

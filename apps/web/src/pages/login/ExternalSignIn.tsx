@@ -1,10 +1,10 @@
-import { EXTERNAL_SIGN_IN_ERRORS, externalSignInEndpoints, pathOf, type IdentityProviderButton } from '@portal/contracts';
+import { EXTERNAL_SIGN_IN_ERRORS, externalSignInEndpoints, pathOf, type OpenIdentityProvider } from '@portal/contracts';
 import { Alert, Button } from 'antd';
 import { withQuery } from '../../api/query.ts';
 import { useExternalSignInT } from './externalSignInMessages.ts';
 
 interface Props {
-  providers: IdentityProviderButton[];
+  providers: readonly OpenIdentityProvider[];
   returnTo: string | undefined;
   /** `?bind=`: an identity waits to be linked by this sign-in (the provider's id). */
   bind: string | null;

@@ -1,15 +1,17 @@
-import { EXTERNAL_SIGN_IN_QUERY } from '@portal/contracts';
+import { DEFAULT_LOGIN_PAGE, EXTERNAL_SIGN_IN_QUERY } from '@portal/contracts';
 import { Alert } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { isAuthorizeReturn } from '../../app/auth/urls.ts';
+import { setLanguage } from '../../app/i18n/index.ts';
 import { useAppStore } from '../../app/store/appStore.ts';
-import { PublicPage } from '../../components/account/PublicPage.tsx';
+import { LoginLayout } from '../../components/account/LoginLayout.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { useProductName } from '../../components/productName.ts';
 import { MethodTabs } from './MethodTabs.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
-import { useIdentityProviders } from '../../api/identityProviders.ts';
+import { signInChoices, type Method } from './signInChoices.ts';
 
 // The QR code renderer is only needed when that sign-in method is chosen.
 const QrSignIn = lazy(() => import('./QrSignIn.tsx').then((module) => ({ default: module.QrSignIn })));
@@ -17,8 +19,6 @@ const QrSignIn = lazy(() => import('./QrSignIn.tsx').then((module) => ({ default
 const TotpStep = lazy(() => import('./TotpStep.tsx').then((module) => ({ default: module.TotpStep })));
 // Only when identity providers are offered, or a sign-in through one has sent the browser back here.
 const ExternalSignIn = lazy(() => import('./ExternalSignIn.tsx').then((module) => ({ default: module.ExternalSignIn })));
-
-type Method = 'password' | 'qrcode';
 
 /** A password sign-in waiting for its authentication code. */
 interface CodeStep {
@@ -28,24 +28,28 @@ interface CodeStep {
 
 /**
  * /login[?return_to=…]: sign-in at the authorization server, then back into the authorize flow.
- * Built from light widgets only (no Card, Tabs, Typography or Form): this page has a size budget.
+ * Laid out as the base settings' sign-in page design says (LoginLayout, which the console's
+ * preview shows too), offering the sign-in options that are on. Built from light widgets only
+ * (no Card, Tabs, Typography or Form): this page has a size budget.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const osConf = useAppStore((state) => state.osConf);
+  const system = useAppStore((state) => state.systemConfig);
+  const systemName = useProductName();
   const returnTo = params.get('return_to') ?? undefined;
   // A translated confirmation from /register, /forget or an invitation (components/account/signInNotice.ts).
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
-  const options = osConf?.signInOptions ?? { password: true, qrcode: false, mobile: false, registration: false };
-  const methods = (['password', 'qrcode'] as const).filter((method) => options[method]);
+  const design = system?.loginPage ?? DEFAULT_LOGIN_PAGE;
+  const { methods, registration } = signInChoices(system, osConf);
   const [chosen, setChosen] = useState<Method>(methods[0] ?? 'password');
   // A sign-in through an identity provider of an account with an authenticator app arrives at the code step.
   const [codeStep, setCodeStep] = useState<CodeStep | null>(() => {
     const ticket = params.get(EXTERNAL_SIGN_IN_QUERY.totpTicket);
     return ticket ? { ticket, username: '' } : null;
   });
-  const providers = useIdentityProviders();
+  const providers = system?.identityProviders ?? [];
   const bind = params.get(EXTERNAL_SIGN_IN_QUERY.bind);
   const thirdError = params.get(EXTERNAL_SIGN_IN_QUERY.error);
   const external = (part: 'notices' | 'buttons') =>
@@ -59,7 +63,13 @@ export function Component() {
   const labels: Record<Method, string> = { password: t('login.passwordTab'), qrcode: t('login.qrTab') };
 
   return (
-    <PublicPage title={t('login.title')} maxWidth={400}>
+    <LoginLayout
+      design={design}
+      systemName={systemName}
+      logo={system?.logo ?? null}
+      registration={registration}
+      language={{ value: i18n.language, onChange: (language) => void setLanguage(language) }}
+    >
       {typeof notice === 'string' && <Alert type="success" showIcon title={notice} role="status" style={{ marginBottom: 16 }} />}
       {external('notices')}
       {codeStep ? (
@@ -92,6 +102,7 @@ export function Component() {
             ) : (
               <PasswordForm
                 returnTo={returnTo}
+                offerRemember={design.showOptions.rememberMe}
                 notice={restartReason}
                 onCodeRequired={(ticket, username) => setCodeStep({ ticket, username })}
               />
@@ -100,10 +111,6 @@ export function Component() {
           {external('buttons')}
         </>
       )}
-      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
-        <Link to="/forget">{t('login.forgot')}</Link>
-        {options.registration && <Link to="/register">{t('login.register')}</Link>}
-      </div>
-    </PublicPage>
+    </LoginLayout>
   );
 }

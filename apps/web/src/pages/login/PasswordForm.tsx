@@ -29,13 +29,15 @@ interface Props {
   onCodeRequired: (ticket: string, username: string) => void;
   /** Shown above the form, e.g. why the code step sent the user back here. */
   notice?: string | undefined;
+  /** The design offers "remember me" (a 30-day session); without it, sessions are never remembered. */
+  offerRemember: boolean;
 }
 
 /**
  * Username and password sign-in; the server's answer to a failure is shown on the form. The
  * answer may instead ask for an authentication code, or for a new password (/passwordupdate).
  */
-export function PasswordForm({ returnTo, onCodeRequired, notice }: Props) {
+export function PasswordForm({ returnTo, onCodeRequired, notice, offerRemember }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>({ username: '', password: '', captchaCode: '', remember: false });
@@ -126,11 +128,13 @@ export function PasswordForm({ returnTo, onCodeRequired, notice }: Props) {
           error={errors.captchaCode}
         />
       )}
-      <div style={{ marginBottom: 16 }}>
-        <Checkbox checked={values.remember} onChange={(event) => set('remember', event.target.checked)}>
-          {t('login.remember')}
-        </Checkbox>
-      </div>
+      {offerRemember && (
+        <div style={{ marginBottom: 16 }}>
+          <Checkbox checked={values.remember} onChange={(event) => set('remember', event.target.checked)}>
+            {t('login.remember')}
+          </Checkbox>
+        </div>
+      )}
       <Button type="primary" htmlType="submit" block size="large" loading={pending}>
         {t('login.submit')}
       </Button>

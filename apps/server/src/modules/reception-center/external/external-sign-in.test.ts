@@ -40,11 +40,6 @@ let subjects = 0;
 const nextSubject = () => `subject-${++subjects}`;
 
 describe('signing in through an external provider', () => {
-  it('lists the enabled providers’ buttons for the sign-in page, nothing secret', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/reception-center/oauth/third/providers' });
-    expect(response.json()).toEqual([{ id: 'corp', name: 'Sign in with corp', icon: null }]);
-  });
-
   it('sends the browser to the provider with PKCE S256, a state and a nonce, kept server-side', async () => {
     const authorization = await startAt(t, returnTo());
     expect(authorization.origin + authorization.pathname).toBe(`${peer.issuer}/authorize`);

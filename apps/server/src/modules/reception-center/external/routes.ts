@@ -1,4 +1,4 @@
-import { externalSignInEndpoints as external, identityProviderButtonEndpoints, type BoundAccountFailure } from '@portal/contracts';
+import { externalSignInEndpoints as external, type BoundAccountFailure } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../../../platform/access.ts';
 import { auditActorOf } from '../../../platform/audit.ts';
@@ -62,7 +62,6 @@ export async function externalSignInRoutes(app: FastifyInstance, rc: ReceptionCe
   }
 
   registerRoutes(app, [
-    route(identityProviderButtonEndpoints.providers, async () => providers().buttons()),
     route(external.start, async (request, reply) => {
       takeStart(request.ip);
       const provider = await enabledProvider(request.params.id);

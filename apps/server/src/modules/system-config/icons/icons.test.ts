@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -153,5 +153,22 @@ describe('icons', () => {
     expect((await api.get('/icons/classification')).json()).toEqual([{ classification: 'menu', count: 1 }]);
     expect(storedFiles()).toBe(1);
     expect((await auditOf(t, 'icons.clean-up')).length).toBe(2);
+  });
+
+  it('removes the files no icon names once they are old enough not to be an upload in progress', async () => {
+    const icons = join(dataDir, 'objects', 'icons');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    const file = (name: string, old: boolean) => {
+      writeFileSync(join(icons, name), 'bytes');
+      if (old) utimesSync(join(icons, name), anHourAgo, anHourAgo);
+    };
+    file('orphan-old', true);
+    file('orphan-old.tmp-0123456789ab', true);
+    file('orphan-new', false);
+    const before = storedFiles();
+    const cleaned = await api.post('/icons/clean-up', {});
+    expect(cleaned.json()).toEqual({ removed: [], orphanFilesRemoved: 2 });
+    expect(storedFiles()).toBe(before - 2);
+    expect(readdirSync(icons)).toContain('orphan-new');
   });
 });

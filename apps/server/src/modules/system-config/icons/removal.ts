@@ -50,12 +50,35 @@ export async function deleteIcons(
   return { removed: removed.map((row) => row.name), warnings };
 }
 
-/** Deletes every icon (of a classification, when given) that no menu shows, and answers which. */
+/**
+ * How old a file must be before the clean-up takes it for an orphan: an upload writes its bytes
+ * before its rows commit, so a younger file may be an upload in progress.
+ */
+const ORPHAN_AGE_MS = 10 * 60_000;
+
+/** Removes the icon files no icon names (left by a crash during an upload or deletion); answers how many. */
+async function sweepOrphanFiles({ db, storage }: SystemConfigService): Promise<number> {
+  const { objects, leftovers } = await storage.listOlderThan('icons', new Date(Date.now() - ORPHAN_AGE_MS));
+  const named = new Set<string>();
+  for (let start = 0; start < objects.length; start += 1000) {
+    const keys = objects.slice(start, start + 1000);
+    const rows = await db.select({ key: icons.storageKey }).from(icons).where(inArray(icons.storageKey, keys));
+    for (const row of rows) named.add(row.key);
+  }
+  const orphans = objects.filter((key) => !named.has(key));
+  await Promise.allSettled([...orphans.map((key) => storage.delete(key)), ...leftovers.map((file) => storage.removeLeftover(file))]);
+  return orphans.length + leftovers.length;
+}
+
+/**
+ * Deletes every icon (of a classification, when given) that no menu shows, and answers which; then
+ * the files no icon names, whatever the classification.
+ */
 export async function cleanUpIcons(
   service: SystemConfigService,
   actor: AuditActor,
   classification: string | undefined,
-): Promise<{ removed: { classification: string; name: string }[] }> {
+): Promise<{ removed: { classification: string; name: string }[]; orphanFilesRemoved: number }> {
   const rows = await service.db
     .select()
     .from(icons)
@@ -63,5 +86,8 @@ export async function cleanUpIcons(
   const inUse = new Set((await service.menus.iconsInUse(rows.map((row) => row.name))).map((warning) => warning.name));
   const removed = rows.filter((row) => !inUse.has(row.name));
   await removeRows(service, actor, removed, 'icons.clean-up');
-  return { removed: removed.map(({ classification: c, name }) => ({ classification: c, name })) };
+  return {
+    removed: removed.map(({ classification: c, name }) => ({ classification: c, name })),
+    orphanFilesRemoved: await sweepOrphanFiles(service),
+  };
 }

@@ -2,7 +2,7 @@ import type { ThirdPartyBinding } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Empty, Flex, Result, Table, Typography, type TableColumnsType } from 'antd';
 import type { ConsolePageProps } from '../../../app/shell/ConsolePage.tsx';
-import { useIdentityProviders } from '../../../api/identityProviders.ts';
+import { useAppStore } from '../../../app/store/appStore.ts';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { ConfirmAction } from '../../../components/admin/ConfirmAction.tsx';
 import { formatTime } from '../../../components/admin/format.ts';
@@ -22,7 +22,8 @@ export function Component({ node }: ConsolePageProps) {
   const t = useBoundAccountT();
   const bindings = useQuery({ queryKey: BINDINGS_KEY, queryFn: fetchBindings });
   const totp = useQuery({ queryKey: TOTP_KEY, queryFn: fetchTotpStatus });
-  const providers = useIdentityProviders();
+  // The enabled providers, from the public configuration the shell loaded.
+  const providers = useAppStore((state) => state.systemConfig?.identityProviders) ?? [];
   const flow = useVerifiedChange();
   const unlink = useInvalidatingMutation(({ type, token }: { type: string; token?: string }) => unlinkOwn(type, token), {
     invalidate: [BINDINGS_KEY],

@@ -5,8 +5,8 @@ import type { ConsolePageProps } from '../../../app/shell/ConsolePage.tsx';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { formatTime } from '../../../components/admin/format.ts';
 import { ServerTable } from '../../../components/admin/ServerTable.tsx';
+import { ValueDiff } from '../../../components/diff/ValueDiff.tsx';
 import { AUDIT_KEY, fetchAuditLogs, NEWEST_FIRST } from './api.ts';
-import { AuditDiff } from './AuditDiff.tsx';
 import { AuditFiltersForm } from './AuditFiltersForm.tsx';
 import type { AuditFilters } from './auditQuery.ts';
 import { useAuditT } from './messages.ts';
@@ -69,7 +69,7 @@ export function Component({ node }: ConsolePageProps) {
             tableProps={{
               scroll: { x: 'max-content' },
               expandable: {
-                expandedRowRender: (log) => <AuditDiff log={log} />,
+                expandedRowRender: (log) => <ValueDiff before={log.before} after={log.after} label={t('diffOf', { action: log.action })} />,
                 rowExpandable: (log) => (log.before ?? null) !== null || (log.after ?? null) !== null,
               },
             }}

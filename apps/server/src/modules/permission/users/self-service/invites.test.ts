@@ -108,11 +108,11 @@ describe('invitations', () => {
     await createInvite(
       t.database.db,
       { email: 'mailed@example.test', orgId: org.id, invitedBy: adminId() },
-      { mail: { publicUrl: t.config.publicUrl } },
+      { mail: { publicUrl: t.config.publicUrl, systemName: 'Acme Workspace' } },
     );
     await outboxDrained(t);
     const [mail] = peer.to('mailed@example.test');
-    expect(mail?.headers.subject).toMatch(/invited/);
+    expect(mail?.headers.subject).toBe('You are invited to Acme Workspace');
     expect(mail?.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@example\.test>$/);
     expect(mail?.text).toContain(org.name);
     const link = new URL(String(mail?.text.match(/http:\/\/portal\.test\S+/)?.[0]));

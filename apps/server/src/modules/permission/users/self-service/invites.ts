@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_NAME, invitePageUrl, type CreatedAccount, type InviteConfirmBody, type InviteState } from '@portal/contracts';
+import { invitePageUrl, type CreatedAccount, type InviteConfirmBody, type InviteState } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
 import { randomToken, sha256 } from '../../../../platform/crypto.ts';
@@ -26,7 +26,7 @@ const stateOf = (invite: InviteRow): InviteState['state'] =>
 export async function createInvite(
   db: Db,
   input: { email: string; orgId: string | null; invitedBy: string | null },
-  options: { actor?: AuditActor; mail?: { publicUrl: string } } = {},
+  options: { actor?: AuditActor; mail?: { publicUrl: string; systemName: string } } = {},
 ): Promise<string> {
   const actor = options.actor ?? { actorId: input.invitedBy, ip: 'internal', requestId: 'internal' };
   const token = randomToken();
@@ -45,19 +45,32 @@ export async function createInvite(
         ? await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, input.orgId))
         : [];
       const link = invitePageUrl(options.mail.publicUrl, token);
-      await enqueueMail(tx, inviteMail(email, org?.name, link), { notAfter: expiresAt });
+      await enqueueMail(tx, inviteMail({ to: email, orgName: org?.name, link, systemName: options.mail.systemName }), {
+        notAfter: expiresAt,
+      });
     }
   });
   return token;
 }
 
-const inviteMail = (to: string, orgName: string | undefined, link: string): OutgoingMail => ({
+/** `systemName`: the system's configured name (base settings), as the sign-in page shows it. */
+const inviteMail = ({
   to,
-  subject: `You are invited to the ${DEFAULT_PRODUCT_NAME}`,
+  orgName,
+  link,
+  systemName,
+}: {
+  to: string;
+  orgName?: string;
+  link: string;
+  systemName: string;
+}): OutgoingMail => ({
+  to,
+  subject: `You are invited to ${systemName}`,
   text: [
     'Hello,',
     '',
-    `You are invited to join ${orgName ? `"${orgName}" on ` : ''}the ${DEFAULT_PRODUCT_NAME}.`,
+    `You are invited to join ${orgName ? `"${orgName}" on ` : ''}${systemName}.`,
     `Choose your username and password here: ${link}`,
     `The invitation works for ${INVITE_TTL_DAYS} days.`,
     '',

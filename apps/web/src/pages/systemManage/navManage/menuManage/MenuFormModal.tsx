@@ -1,12 +1,12 @@
 import { MenuUpdate, type MenuNode } from '@portal/contracts';
 import { Form, Input, Radio, Switch, type FormRule } from 'antd';
-import { MenuIcon } from '../../../../app/layout/menuIcons.tsx';
 import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { FormModal } from '../../../../components/admin/FormModal.tsx';
 import { schemaRules } from '../../../../components/admin/schemaRules.ts';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
 import { menuApi } from './api.ts';
 import { ApiEntriesField } from './ApiEntriesField.tsx';
+import { IconPicker } from './IconPicker.tsx';
 import { siblingNames } from './menuTreeOps.ts';
 import { formValuesOf, toMenuInput, toMenuUpdate, type MenuFormValues } from './menuValues.ts';
 import { useMenuT } from './messages.ts';
@@ -93,12 +93,11 @@ export function MenuFormModal({ target, tree, onClose, onSaved }: MenuFormModalP
 function TypeFields() {
   const t = useMenuT();
   const type = Form.useWatch<MenuFormValues['type'] | undefined>('type');
-  const icon = Form.useWatch<string | null | undefined>('icon');
   if (type === 'element') return <ApiEntriesField />;
   return (
     <>
       <Form.Item name="icon" label={t('icon')} extra={t('iconHelp')} rules={schemaRules(MenuUpdate, 'icon', false)}>
-        <Input spellCheck={false} suffix={<MenuIcon name={icon ?? null} />} />
+        <IconPicker />
       </Form.Item>
       <Form.Item
         name="redirect"

@@ -21,7 +21,8 @@ type Row = typeof totpAuthenticators.$inferSelect;
  * removal, and checking a code. A code is accepted once: its time step is recorded, and a code of
  * that step or an earlier one is refused afterwards, so an observed code cannot be replayed.
  */
-export function createAuthenticators(deps: { db: Db; box: SecretBox; issuer: string; now?: () => number }) {
+/** `issuer`: the name the authenticator app shows beside the account (the system's configured name). */
+export function createAuthenticators(deps: { db: Db; box: SecretBox; issuer: () => Promise<string>; now?: () => number }) {
   const { db, box, issuer } = deps;
   const now = deps.now ?? (() => Date.now());
 
@@ -60,7 +61,7 @@ export function createAuthenticators(deps: { db: Db; box: SecretBox; issuer: str
     const encoded = base32Encode(secret);
     return {
       secret: encoded,
-      otpauthUrl: otpauthUrl({ issuer, account: input.account, secret: encoded }),
+      otpauthUrl: otpauthUrl({ issuer: await issuer(), account: input.account, secret: encoded }),
       expiresIn: ENROLMENT_TTL_SECONDS,
     };
   }

@@ -1,8 +1,10 @@
+import { DEFAULT_PRODUCT_NAME } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appPerFile } from '../../../../../../test/factories/suite.ts';
 import { mfaToken, nextAddress, signedInUser } from '../../../../../../test/factories/account.ts';
 import { auditOf, permissionApi as api } from '../../../../../../test/factories/identity.ts';
+import { putSettings } from '../../../../../../test/factories/settings.ts';
 import { enrolTotp, totpCode } from '../../../../../../test/factories/totp.ts';
 import { totpAuthenticators } from '../../../tables.ts';
 import { asSystem } from '../../../../../platform/db/actor.ts';
@@ -37,6 +39,17 @@ function steppedClock() {
 }
 
 describe('setting up an authenticator app', () => {
+  it("names the system's configured name as the issuer the app shows", async () => {
+    await putSettings(t, 'base', { systemName: 'Acme Workspace' });
+    try {
+      const user = await signedInUser(t);
+      const started = await start(user.headers, await mfaToken(t, user.headers, user.password, 'totp'));
+      expect(new URL(started.json().otpauthUrl).searchParams.get('issuer')).toBe('Acme Workspace');
+    } finally {
+      await putSettings(t, 'base', {});
+    }
+  });
+
   it('starts with an mfa_token of purpose totp, keeps the secret sealed, and enrols on the right code', async () => {
     const user = await signedInUser(t);
     expect((await status(user.headers)).json()).toEqual({ enrolled: false, enrolledAt: null });
@@ -49,6 +62,7 @@ describe('setting up an authenticator app', () => {
     const url = new URL(otpauthUrl);
     expect(url.searchParams.get('secret')).toBe(secret);
     expect(decodeURIComponent(url.pathname)).toContain(user.username);
+    expect(url.searchParams.get('issuer')).toBe(DEFAULT_PRODUCT_NAME);
 
     const pending = await rowOf(user.id);
     expect(pending?.confirmedAt).toBeNull();

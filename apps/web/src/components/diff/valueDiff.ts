@@ -1,6 +1,7 @@
 /**
- * The before/after of an audit entry as rows a person can read: nested objects are flattened to
- * dotted paths (`settings.theme.mode`), arrays and scalars are compared whole.
+ * Two values of a record (an audit entry's before and after, a past settings version and the
+ * current one) as rows a person can read: nested objects are flattened to dotted paths
+ * (`settings.theme.mode`), arrays and scalars are compared whole.
  */
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'unchanged';
 

@@ -1,8 +1,7 @@
-import type { AuditLog } from '@portal/contracts';
 import { Checkbox, Empty, Flex, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { diffValues, formatValue, type ChangeKind, type DiffRow } from './auditDiff.ts';
-import { useAuditT } from './messages.ts';
+import { useDiffT } from './messages.ts';
+import { diffValues, formatValue, type ChangeKind, type DiffRow } from './valueDiff.ts';
 
 const TAG_COLOURS: Record<ChangeKind, string> = { added: 'green', removed: 'red', changed: 'orange', unchanged: 'default' };
 
@@ -23,14 +22,26 @@ function Value({ value, struck }: { value: unknown; struck?: boolean }) {
   );
 }
 
+interface Props {
+  before: unknown;
+  after: unknown;
+  /** The table's accessible name (what the two sides are). */
+  label: string;
+  /** Column headings of the two sides; "Before" and "After" when left out. */
+  beforeTitle?: string;
+  afterTitle?: string;
+  /** Says what there is to compare when neither side holds anything. */
+  emptyText?: string;
+}
+
 /**
- * An entry's before and after side by side, one row per field. Changed fields are coloured and
- * tagged (so the change does not rest on colour alone); unchanged ones can be hidden.
+ * Two values side by side, one row per field. Changed fields are coloured and tagged (so the
+ * change does not rest on colour alone); unchanged ones can be hidden.
  */
-export function AuditDiff({ log }: { log: AuditLog }) {
-  const t = useAuditT();
+export function ValueDiff({ before, after, label, beforeTitle, afterTitle, emptyText }: Props) {
+  const t = useDiffT();
   const { token } = theme.useToken();
-  const rows = useMemo(() => diffValues(log.before, log.after), [log.before, log.after]);
+  const rows = useMemo(() => diffValues(before, after), [before, after]);
   const changes = rows.filter((row) => row.kind !== 'unchanged');
   const [onlyChanges, setOnlyChanges] = useState(changes.length > 0 && changes.length < rows.length);
   const background: Record<ChangeKind, string | undefined> = {
@@ -40,7 +51,7 @@ export function AuditDiff({ log }: { log: AuditLog }) {
     unchanged: undefined,
   };
 
-  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nothingRecorded')} />;
+  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('nothingRecorded')} />;
   const columns: TableColumnsType<DiffRow> = [
     {
       title: t('field'),
@@ -56,8 +67,12 @@ export function AuditDiff({ log }: { log: AuditLog }) {
         ),
     },
     { title: t('change'), dataIndex: 'kind', width: 110, render: (kind: ChangeKind) => <Tag color={TAG_COLOURS[kind]}>{t(kind)}</Tag> },
-    { title: t('before'), dataIndex: 'before', render: (value: unknown, row) => <Value value={value} struck={row.kind === 'removed'} /> },
-    { title: t('after'), dataIndex: 'after', render: (value: unknown) => <Value value={value} /> },
+    {
+      title: beforeTitle ?? t('before'),
+      dataIndex: 'before',
+      render: (value: unknown, row) => <Value value={value} struck={row.kind === 'removed'} />,
+    },
+    { title: afterTitle ?? t('after'), dataIndex: 'after', render: (value: unknown) => <Value value={value} /> },
   ];
   return (
     <Flex vertical gap={8}>
@@ -67,7 +82,7 @@ export function AuditDiff({ log }: { log: AuditLog }) {
       <Table<DiffRow>
         size="small"
         rowKey="path"
-        aria-label={t('diffOf', { action: log.action })}
+        aria-label={label}
         columns={columns}
         dataSource={onlyChanges ? changes : rows}
         pagination={false}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffValues, flatten, formatValue, ROOT_PATH, stableStringify } from './auditDiff.ts';
+import { diffValues, flatten, formatValue, ROOT_PATH, stableStringify } from './valueDiff.ts';
 
 describe('flatten', () => {
   it('turns nested objects into dotted paths and keeps arrays whole', () => {

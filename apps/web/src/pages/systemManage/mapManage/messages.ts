@@ -1,0 +1,83 @@
+import { defineTexts } from '../../../i18n/texts.ts';
+
+const enUS = {
+  form: {
+    create: 'New base map',
+    edit: 'Edit {{name}}',
+    search: 'Search base maps by name',
+    empty: 'No base maps yet',
+    confirmDelete: 'Delete base map {{name}}?',
+  },
+  deleteEffect: 'This cannot be undone.',
+  deleteDefault: 'This is the default map: it can be deleted only when it is the last one. Make another the default first.',
+  type: 'Type',
+  url: 'Address',
+  urlHint:
+    'XYZ: a tile template with {z}, {x} and {y} ({s} and {-y} allowed). WMS: the service address. WMTS: the service address or a REST template with {TileMatrix}, {TileRow}, {TileCol}.',
+  layers: 'WMS layers',
+  layersHint: 'WMS only: the comma-separated layers to draw',
+  layer: 'WMTS layer',
+  matrixSet: 'WMTS tile matrix set',
+  wmtsHint: 'WMTS only',
+  format: 'Image format',
+  formatHint: 'WMS and WMTS: e.g. image/png (the default)',
+  attribution: 'Attribution',
+  minZoom: 'Minimum zoom',
+  maxZoom: 'Maximum zoom',
+  zoom: 'Zoom',
+  enabled: 'Enabled',
+  sort: 'Sort',
+  isDefault: 'Default',
+  defaultHint: 'The map shown first',
+  makeDefault: 'Make default',
+  confirmDefault: 'Make {{name}} the default map?',
+  madeDefault: '{{name}} is now the default map',
+  enable: 'Enable {{name}}',
+  preview: 'Preview',
+  previewTitle: 'Preview of {{name}}',
+  previewHint: 'Drawn with Leaflet from the definition as saved. Empty tiles mean the service did not answer for this area or zoom.',
+  allTypes: 'All types',
+};
+
+const zhCN: typeof enUS = {
+  form: {
+    create: '新建底图',
+    edit: '编辑 {{name}}',
+    search: '按名称搜索底图',
+    empty: '还没有底图',
+    confirmDelete: '删除底图 {{name}}？',
+  },
+  deleteEffect: '此操作无法撤销。',
+  deleteDefault: '这是默认底图：只有在是最后一个时才能删除。请先将其他底图设为默认。',
+  type: '类型',
+  url: '地址',
+  urlHint:
+    'XYZ：含 {z}、{x}、{y} 的瓦片模板（可用 {s} 和 {-y}）。WMS：服务地址。WMTS：服务地址或含 {TileMatrix}、{TileRow}、{TileCol} 的 REST 模板。',
+  layers: 'WMS 图层',
+  layersHint: '仅 WMS：以逗号分隔的图层',
+  layer: 'WMTS 图层',
+  matrixSet: 'WMTS 瓦片矩阵集',
+  wmtsHint: '仅 WMTS',
+  format: '图片格式',
+  formatHint: 'WMS 和 WMTS：例如 image/png（默认）',
+  attribution: '版权信息',
+  minZoom: '最小级别',
+  maxZoom: '最大级别',
+  zoom: '级别',
+  enabled: '启用',
+  sort: '排序',
+  isDefault: '默认',
+  defaultHint: '首先显示的底图',
+  makeDefault: '设为默认',
+  confirmDefault: '将 {{name}} 设为默认底图？',
+  madeDefault: '{{name}} 已成为默认底图',
+  enable: '启用 {{name}}',
+  preview: '预览',
+  previewTitle: '{{name}} 预览',
+  previewHint: '根据已保存的定义用 Leaflet 绘制。空白瓦片表示服务没有返回该区域或级别的图像。',
+  allTypes: '全部类型',
+};
+
+/** The base maps page's texts; the resource form reads `mapManage:form.*`. */
+export const useMapT = defineTexts('mapManage', enUS, zhCN);
+export const FORM_TEXTS = 'mapManage:form';

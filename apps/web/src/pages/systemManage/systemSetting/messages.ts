@@ -1,0 +1,76 @@
+import { defineTexts } from '../../../i18n/texts.ts';
+
+/** The System settings page's texts. */
+const enUS = {
+  title: 'System settings',
+  tabs: { base: 'Basic', auth: 'Sign-in and sessions', safe: 'Security' },
+  intro: {
+    base: 'The product’s name, pictures and language.',
+    auth: 'How people sign in and how long their sessions last.',
+    safe: 'Password rules, account lockout and authenticator apps.',
+  },
+  elsewhere: 'The sign-in page’s design and the default look are part of these settings too; change them under',
+  loginSetting: 'Sign-in page',
+  themeSetting: 'Themes',
+  and: 'and',
+  history: 'History',
+  historyOf: 'History: {{section}}',
+  historyHelp: 'Every save is a version. Open one to compare it with the current settings, or restore it.',
+  version: 'Version',
+  changedAt: 'Saved',
+  changedBy: 'By',
+  system: 'System',
+  current: 'Current',
+  restoredFrom: 'restored version {{version}}',
+  noVersions: 'Never saved: the defaults apply.',
+  compareTitle: 'Version {{version}} against the current settings',
+  thisVersion: 'Version {{version}}',
+  currentValue: 'Current (version {{version}})',
+  restore: 'Restore version {{version}}',
+  confirmRestore: 'Restore version {{version}}?',
+  restoreEffect: 'Its settings become current again, as a new version, in force at once. The current ones stay in the history.',
+  restored: 'Version {{version}} restored: in force at once',
+  loadFailed: 'This version could not be loaded.',
+  rules: {
+    signInNeedsPassword: 'Password or SMS-code sign-in must stay on',
+    classesOverLength: 'These ask for {{required}} characters, more than the minimum length {{minLength}}',
+  },
+};
+
+const zhCN: typeof enUS = {
+  title: '系统设置',
+  tabs: { base: '基本', auth: '登录与会话', safe: '安全' },
+  intro: {
+    base: '产品名称、图片和语言。',
+    auth: '用户如何登录，以及会话持续多久。',
+    safe: '密码规则、账号锁定和身份验证器。',
+  },
+  elsewhere: '登录页设计和默认外观也属于这些设置，可在以下页面修改：',
+  loginSetting: '登录页',
+  themeSetting: '主题',
+  and: '和',
+  history: '历史版本',
+  historyOf: '历史版本：{{section}}',
+  historyHelp: '每次保存都是一个版本。展开一个版本可与当前设置比较，或将其恢复。',
+  version: '版本',
+  changedAt: '保存时间',
+  changedBy: '保存人',
+  system: '系统',
+  current: '当前',
+  restoredFrom: '恢复自版本 {{version}}',
+  noVersions: '从未保存：使用默认值。',
+  compareTitle: '版本 {{version}} 与当前设置的比较',
+  thisVersion: '版本 {{version}}',
+  currentValue: '当前（版本 {{version}}）',
+  restore: '恢复版本 {{version}}',
+  confirmRestore: '恢复版本 {{version}}？',
+  restoreEffect: '该版本的设置将作为新版本重新生效，立即生效。当前设置仍保留在历史中。',
+  restored: '已恢复版本 {{version}}，立即生效',
+  loadFailed: '无法加载该版本。',
+  rules: {
+    signInNeedsPassword: '密码或短信验证码登录至少开启一项',
+    classesOverLength: '这些要求共 {{required}} 个字符，超过了最短长度 {{minLength}}',
+  },
+};
+
+export const useSystemSettingT = defineTexts('systemSetting', enUS, zhCN);

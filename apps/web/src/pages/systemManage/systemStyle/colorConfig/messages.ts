@@ -1,0 +1,91 @@
+import { defineTexts } from '../../../../i18n/texts.ts';
+
+const enUS = {
+  form: {
+    create: 'New colour scheme',
+    edit: 'Edit {{name}}',
+    search: 'Search schemes by name',
+    empty: 'No colour schemes yet',
+    confirmDelete: 'Delete colour scheme {{name}}?',
+    deleteEffect: 'The top scheme can be deleted only when it is the last one: make another the top scheme first.',
+  },
+  primary: 'Primary colour',
+  colours: 'Other colours',
+  coloursHint: 'Each is optional: a cleared colour is derived from the primary by antd.',
+  sort: 'Sort',
+  preview: 'Preview',
+  top: 'Top scheme',
+  topHint: 'Applied by default',
+  makeTop: 'Make top',
+  confirmTop: 'Make {{name}} the top scheme?',
+  confirmTopBody: 'It is applied by default instead of {{current}}.',
+  noTopYet: 'none yet',
+  madeTop: '{{name}} is now the top scheme',
+  token: {
+    success: 'Success',
+    warning: 'Warning',
+    error: 'Error',
+    info: 'Info',
+    link: 'Link',
+    textBase: 'Text',
+    bgBase: 'Background',
+  },
+  sample: {
+    primary: 'Primary',
+    default: 'Default',
+    success: 'Success',
+    warning: 'Warning',
+    error: 'Error',
+    info: 'Information',
+    switch: 'Sample switch',
+    link: 'A link',
+    text: 'Body text',
+  },
+};
+
+const zhCN: typeof enUS = {
+  form: {
+    create: '新建配色方案',
+    edit: '编辑 {{name}}',
+    search: '按名称搜索方案',
+    empty: '还没有配色方案',
+    confirmDelete: '删除配色方案 {{name}}？',
+    deleteEffect: '置顶方案只有在是最后一个时才能删除：请先将其他方案置顶。',
+  },
+  primary: '主色',
+  colours: '其他颜色',
+  coloursHint: '均为可选：清除的颜色由 antd 从主色推导。',
+  sort: '排序',
+  preview: '预览',
+  top: '置顶方案',
+  topHint: '默认应用',
+  makeTop: '置顶',
+  confirmTop: '将 {{name}} 设为置顶方案？',
+  confirmTopBody: '它将代替 {{current}} 被默认应用。',
+  noTopYet: '暂无',
+  madeTop: '{{name}} 已成为置顶方案',
+  token: {
+    success: '成功',
+    warning: '警告',
+    error: '错误',
+    info: '信息',
+    link: '链接',
+    textBase: '文字',
+    bgBase: '背景',
+  },
+  sample: {
+    primary: '主按钮',
+    default: '默认',
+    success: '成功',
+    warning: '警告',
+    error: '错误',
+    info: '提示信息',
+    switch: '示例开关',
+    link: '一个链接',
+    text: '正文',
+  },
+};
+
+/** The colour schemes page's texts; the resource form reads `colorConfig:form.*`. */
+export const useColourT = defineTexts('colorConfig', enUS, zhCN);
+export const FORM_TEXTS = 'colorConfig:form';
