@@ -42,9 +42,10 @@ export default defineConfig({
             },
             // Calling the server, which /login does as every page: the typed client, the contracts'
             // shared schemas and sign-in calls, and TypeBox's builders, one chunk rather than six.
+            // Not the flows through external identity providers: /login loads them only when one is offered.
             {
               name: 'server-calls',
-              test: /(packages[\\/]contracts[\\/]src[\\/](common|constants|errors|endpoint|paging|security|auth)\.ts|packages[\\/]contracts[\\/]src[\\/]reception-center[\\/]|apps[\\/]web[\\/]src[\\/]api[\\/]|node_modules[\\/](typebox|js-cookie)[\\/])/,
+              test: /(packages[\\/]contracts[\\/]src[\\/](common|constants|errors|endpoint|paging|security|auth)\.ts|packages[\\/]contracts[\\/]src[\\/]reception-center[\\/](?!external-sign-in)|apps[\\/]web[\\/]src[\\/]api[\\/]|node_modules[\\/](typebox|js-cookie)[\\/])/,
             },
           ],
         },

@@ -99,9 +99,14 @@ export type SelfProfileInput = Static<typeof SelfProfileInput>;
 
 /** GET /users/self/third: accounts at other identity providers bound to the caller. */
 export const ThirdPartyBinding = Type.Object({
+  /** The identity provider's id (the `third` settings). */
   type: Type.String(),
+  /** The provider's button label, or the id when the provider is gone. */
+  providerName: Type.String(),
+  /** The subject (`sub`) the provider names the account by. */
   openId: Type.String(),
   nickname: Nullable(Type.String()),
+  email: Nullable(Type.String()),
   avatar: Nullable(Type.String()),
   boundAt: Timestamp,
 });

@@ -13,8 +13,9 @@ import {
   overviewEndpoints,
   roleEndpoints,
 } from './permission/admin/index.ts';
-import { userEndpoints, userExcelEndpoints, userStateEndpoints } from './permission/users/index.ts';
+import { thirdBindingEndpoints, userEndpoints, userExcelEndpoints, userStateEndpoints } from './permission/users/index.ts';
 import { baseMapEndpoints, colourSchemeEndpoints, dictionaryEndpoints, iconEndpoints } from './system-config/index.ts';
+import { thirdSettingsEndpoints } from './system-config/identity-providers.ts';
 import { SETTINGS_ENDPOINTS } from './system-config/settings-endpoints.ts';
 
 /**
@@ -99,6 +100,7 @@ const ROOTS = {
                   userEndpoints.picks,
                   userEndpoints.get,
                   userStateEndpoints.resources,
+                  thirdBindingEndpoints.ofUser,
                   relationEndpoints.groupUsers.reverse,
                   relationEndpoints.roleUsers.reverse,
                   positionEndpoints.simpleList,
@@ -112,6 +114,11 @@ const ROOTS = {
                 element('actived', 'Activate or disable', [userStateEndpoints.activate, userStateEndpoints.disable]),
                 element('unlock', 'Unlock', [userStateEndpoints.unlock]),
                 element('resetTotp', 'Reset authenticator app', [userStateEndpoints.resetTotp]),
+                element('third', 'Link or unlink accounts at identity providers', [
+                  thirdBindingEndpoints.ofUser,
+                  thirdBindingEndpoints.link,
+                  thirdBindingEndpoints.unlink,
+                ]),
                 element('import', 'Import', [userExcelEndpoints.import, userExcelEndpoints.template]),
                 element('export', 'Export', [userExcelEndpoints.export]),
               ],
@@ -249,6 +256,7 @@ const ROOTS = {
         icon: 'ToolOutlined',
         children: [
           ...SETTINGS_POINTS,
+          element('third', 'Identity providers', Object.values(thirdSettingsEndpoints)),
           element(
             'dict',
             'Dictionaries',

@@ -14,6 +14,7 @@ describe('configuration', () => {
       trustProxy: false,
       jobConcurrency: 8,
       jobMaxFailures: 8,
+      idpAllowHttp: false,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -33,6 +34,7 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, /TRUST_PROXY/],
     [{ JOB_CONCURRENCY: '0' }, /JOB_CONCURRENCY must be a whole number from 1/],
     [{ JOB_MAX_FAILURES: 'eight' }, /JOB_MAX_FAILURES must be a whole number/],
+    [{ IDP_ALLOW_HTTP: 'yes' }, /IDP_ALLOW_HTTP must be true or false/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);

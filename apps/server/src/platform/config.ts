@@ -30,6 +30,11 @@ export interface Config {
   /** Background jobs (platform/jobs): how many one instance runs at once, and failures before one is parked. */
   jobConcurrency: number;
   jobMaxFailures: number;
+  /**
+   * IDP_ALLOW_HTTP: identity providers (the `third` settings) may be reached over plain http on other
+   * hosts than this machine's loopback. Off by default: a provider's answers decide who signs in.
+   */
+  idpAllowHttp: boolean;
 }
 
 /** true: every hop; a number: that many hops; addresses or CIDR ranges (or proxy-addr's names): those proxies. */
@@ -97,6 +102,13 @@ function parseCount(name: string, raw: string | undefined, fallback: number, max
   return value;
 }
 
+function parseSwitch(name: string, raw: string | undefined): boolean {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -160,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobConcurrency: parseCount('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 8, 256),
     jobMaxFailures: parseCount('JOB_MAX_FAILURES', env.JOB_MAX_FAILURES, 8, 100),
+    idpAllowHttp: parseSwitch('IDP_ALLOW_HTTP', env.IDP_ALLOW_HTTP),
   };
 }

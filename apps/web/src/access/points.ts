@@ -16,14 +16,14 @@ const CRUD = ['query', 'create', 'update', 'delete'] as const;
 
 /** Every permission point the web checks, by page. */
 export const POINTS = {
-  user: pointsOf('systemManage:organizationManage:user', [...CRUD, 'actived', 'unlock', 'resetTotp', 'import', 'export']),
+  user: pointsOf('systemManage:organizationManage:user', [...CRUD, 'actived', 'unlock', 'resetTotp', 'third', 'import', 'export']),
   userGroup: pointsOf('systemManage:organizationManage:userGroup', [...CRUD, 'actived']),
   organization: pointsOf('systemManage:organizationManage:organization', CRUD),
   position: pointsOf('systemManage:organizationManage:position', CRUD),
   role: pointsOf('systemManage:roleManage', CRUD),
   menu: pointsOf('systemManage:navManage:menuManage', CRUD),
   application: pointsOf('applicationManage:application', [...CRUD, 'state', 'owner']),
-  systemSetting: pointsOf('systemManage:systemSetting', ['query', 'update']),
+  systemSetting: pointsOf('systemManage:systemSetting', ['query', 'update', 'third']),
   loginSetting: pointsOf('systemManage:systemStyle:loginSetting', ['query', 'update']),
   themeSetting: pointsOf('systemManage:navManage:themeSetting', ['query', 'update']),
   icons: pointsOf('systemManage:systemStyle:iconsSetting', ['query', 'create', 'delete']),

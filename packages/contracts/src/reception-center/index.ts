@@ -1,5 +1,6 @@
 /** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
 import { endpointsIn, type Endpoint } from '../endpoint.ts';
+import { externalSignInEndpoints } from './external-sign-in.ts';
 import { memberEndpoints } from './member.ts';
 import { discoveryEndpoints, oauthEndpoints } from './oauth.ts';
 import { qrSignInEndpoints } from './qr-sign-in.ts';
@@ -11,6 +12,8 @@ export * from './oauth.ts';
 export * from './sign-in.ts';
 export * from './qr-sign-in.ts';
 export * from './member.ts';
+export * from './external-sign-in.ts';
+export * from './third-login-query.ts';
 
 export const RECEPTION_CENTER_ENDPOINTS: Endpoint[] = endpointsIn({
   oauthEndpoints,
@@ -18,4 +21,5 @@ export const RECEPTION_CENTER_ENDPOINTS: Endpoint[] = endpointsIn({
   signInEndpoints,
   qrSignInEndpoints,
   memberEndpoints,
+  externalSignInEndpoints,
 });

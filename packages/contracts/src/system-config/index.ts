@@ -4,6 +4,7 @@ import { baseMapEndpoints } from './base-maps.ts';
 import { colourSchemeEndpoints } from './colour-schemes.ts';
 import { dictionaryEndpoints } from './dictionaries.ts';
 import { iconEndpoints } from './icons.ts';
+import { thirdSettingsEndpoints } from './identity-providers.ts';
 import { openConfigEndpoints } from './open-config.ts';
 import { authSettingsEndpoints, baseSettingsEndpoints, safeSettingsEndpoints } from './settings-endpoints.ts';
 import { userConfigEndpoints } from './user-config.ts';
@@ -17,6 +18,7 @@ export * from './user-config.ts';
 export * from './settings.ts';
 export * from './open-config.ts';
 export * from './settings-endpoints.ts';
+export * from './identity-providers.ts';
 
 export const SYSTEM_CONFIG_ENDPOINTS: Endpoint[] = endpointsIn({
   userConfigEndpoints,
@@ -28,4 +30,5 @@ export const SYSTEM_CONFIG_ENDPOINTS: Endpoint[] = endpointsIn({
   authSettingsEndpoints,
   safeSettingsEndpoints,
   openConfigEndpoints,
+  thirdSettingsEndpoints,
 });

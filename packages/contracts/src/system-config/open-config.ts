@@ -18,6 +18,7 @@ export const OpenIdentityProvider = Type.Object({
   type: Type.String({ maxLength: 32, description: 'e.g. oidc, ldap' }),
   icon: Type.Union([Type.Null(), Type.String({ maxLength: 2048 })]),
 });
+export type OpenIdentityProvider = Static<typeof OpenIdentityProvider>;
 
 /** A colour scheme the shell offers: of the console's colour schemes (colorConfig), what the shell applies. */
 export const OpenColourSchema = Type.Object({
@@ -42,8 +43,7 @@ export const OpenSystemConfig = Type.Object({
   }),
   passwordHint: Type.Object(PASSWORD_HINT_PROPERTIES, { description: "What a new password must hold, for the form's hint" }),
   identityProviders: Type.Array(OpenIdentityProvider, {
-    description:
-      'Identity providers offered on the sign-in page: always empty until the identity-provider settings exist (a later change fills it)',
+    description: 'The enabled identity providers of the third settings: their buttons on the sign-in page (nothing secret)',
   }),
   colourSchemas: Type.Array(OpenColourSchema, { description: 'The colour schemes the shell offers, the top (default) one first' }),
 });

@@ -6,6 +6,7 @@ import type { AppError } from '../../platform/errors.ts';
 import type { MicroOrigins } from './applications/micro-origins.ts';
 import type { RecipientIds } from './recipients/reached.ts';
 import type { UserDirectory, UserRow } from './users/directory.ts';
+import type { ExternalIdentitiesApi } from './users/external-identities/api.ts';
 import type { Authenticators } from './users/self-service/totp/authenticators.ts';
 import type { AcceptedPassword, PasswordPolicyService } from './users/passwords/policy.ts';
 
@@ -47,6 +48,8 @@ export interface PermissionApi {
   /** Whether the safe settings' `mfaRequired` asks this user for an authenticator app (administrators: see ADMINISTRATION_SECTIONS). */
   mfaRequiredFor(userId: string): Promise<boolean>;
   people: PeopleApi;
+  /** Accounts at external identity providers (the `third` settings): sign-in through them, linking. */
+  externalIdentities: ExternalIdentitiesApi;
   /** The icons among these names that a menu node shows (icon or page icon), with those nodes (system-config's icon manager). */
   menuIconsInUse(names: readonly string[]): Promise<IconInUse[]>;
 }

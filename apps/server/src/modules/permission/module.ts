@@ -13,6 +13,7 @@ import { assertRecipientsExist, reachedUserIds, userNameOf } from './recipients/
 import { permissionRoutes } from './routes.ts';
 import { seedPermission, syncMenuCatalogue } from './seed.ts';
 import { createUserDirectory, standardClaims, toMember } from './users/directory.ts';
+import { createExternalIdentitiesApi } from './users/external-identities/api.ts';
 import { createPasswordPolicy } from './users/passwords/policy.ts';
 import { createMfaRequirement } from './users/self-service/totp/requirement.ts';
 import { storeNewPassword } from './users/self-service/new-password.ts';
@@ -86,6 +87,7 @@ export const permissionModule = defineModule<
       },
       people: { assertExist: assertRecipientsExist, reachedUserIds, userNameOf },
       menuIconsInUse: (names) => menuIconsInUse(db, names),
+      externalIdentities: createExternalIdentitiesApi(db),
     };
     return {
       api,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { ApplicationState, ApplicationType, OpenType } from '@portal/contracts';
 import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 
@@ -326,4 +338,27 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('applications_owner_idx').on(t.ownerId), index('applications_sort_idx').on(t.sort, t.name)],
+);
+
+/**
+ * Issue 11: a user's accounts at external identity providers (system-config's `third` settings),
+ * each named by the provider's subject. One account per provider and subject, one per user and provider.
+ */
+export const userExternalIdentities = pgTable(
+  'user_external_identities',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    nickname: text('nickname'),
+    linkedAt: instant('linked_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_external_identities_subject_unique').on(t.providerId, t.subject),
+    uniqueIndex('user_external_identities_provider_unique').on(t.userId, t.providerId),
+  ],
 );

@@ -3,3 +3,5 @@ export { receptionCenterModule } from './module.ts';
 export type { ReceptionCenterApi, SignInSessionsApi } from './api.ts';
 export type { SecretBox } from './tokens/secret-box.ts';
 export type { RevokedSessions } from './sessions/revoke-user-sessions.ts';
+/** Registers or updates an OAuth client (the operator's `npm run oauth-client`, start-up seeding). */
+export { saveClient } from './oauth/clients.ts';

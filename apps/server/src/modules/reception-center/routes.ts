@@ -4,6 +4,7 @@ import { authorizeRoutes } from './oauth/authorize-routes.ts';
 import { discoveryRoutes } from './oauth/discovery-routes.ts';
 import { logoutRoutes } from './oauth/logout-routes.ts';
 import { tokenRoutes } from './oauth/token-routes.ts';
+import { externalSignInRoutes } from './external/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { qrcodeRoutes } from './qrcode/routes.ts';
 import { signInRoutes } from './sign-in/routes.ts';
@@ -20,6 +21,7 @@ export async function receptionCenterRoutes(app: FastifyInstance, rc: ReceptionC
     signInTotpRoutes,
     qrcodeRoutes,
     memberRoutes,
+    externalSignInRoutes,
   ]) {
     await app.register(routes, rc);
   }

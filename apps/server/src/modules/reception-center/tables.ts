@@ -139,3 +139,35 @@ export const signInTickets = pgTable(
   },
   (t) => [index('sign_in_tickets_user_idx').on(t.userId)],
 );
+
+/**
+ * Issue 11: a sign-in or link through an external identity provider, from the redirect to it until
+ * its callback. Kept here, not in the browser: the state (by hash), the PKCE verifier and the nonce
+ * the callback is checked against; deleted by the callback that spends it, dead after ten minutes.
+ */
+export const externalSignInFlows = pgTable('external_sign_in_flows', {
+  stateHash: text('state_hash').primaryKey(),
+  providerId: text('provider_id').notNull(),
+  purpose: text('purpose', { enum: ['sign-in', 'link'] }).notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** The account being linked (purpose link). */
+  userId: uuid('user_id').references(userReference, { onDelete: 'cascade' }),
+  returnTo: text('return_to'),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: createdAtColumn(),
+});
+
+/**
+ * An identity a provider vouched for that no account holds yet, waiting for its owner to sign in
+ * with a password once to link it. The ticket travels only in an HttpOnly cookie (by hash here).
+ */
+export const externalBindTickets = pgTable('external_bind_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  providerId: text('provider_id').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email'),
+  nickname: text('nickname'),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: createdAtColumn(),
+});

@@ -1,4 +1,5 @@
-import type { AuthSettings, BaseSettings, SafeSettings } from '@portal/contracts';
+import type { AuthSettings, BaseSettings, SafeSettings, ThirdOptions } from '@portal/contracts';
+import type { ProviderForSignIn } from './identity-providers/providers.ts';
 import type { RegistrationSettings } from './settings/registration.ts';
 
 /** What system-config offers the other modules: the settings they follow. */
@@ -15,4 +16,12 @@ export interface SystemConfigApi {
   };
   /** The self-registration switches (registration route, open checks, the public sign-in configuration). */
   registrationSettings(): Promise<RegistrationSettings>;
+  /** The `third` settings: external identity providers and the linking options. */
+  identityProviders: {
+    /** Every provider's label by id (enabled or not). */
+    names(): Promise<ReadonlyMap<string, string>>;
+    /** A provider with its client secret opened, for the relying party; undefined when unknown. */
+    forSignIn(id: string): Promise<ProviderForSignIn | undefined>;
+    options(): Promise<ThirdOptions>;
+  };
 }

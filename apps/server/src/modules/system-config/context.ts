@@ -4,6 +4,7 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { IconSchemaCache } from './icons/schema-cache.ts';
 import type { PeopleApi } from '../permission/index.ts';
 import type { SettingsCache } from './settings/cache.ts';
+import type { ProviderStore } from './identity-providers/providers.ts';
 
 /** What the system-config routes are given. */
 export interface SystemConfigService {
@@ -17,4 +18,6 @@ export interface SystemConfigService {
   settings: SettingsCache;
   /** Names of the users who saved settings versions (permission's api). */
   people: PeopleApi;
+  /** The identity providers of the `third` settings. */
+  providers: ProviderStore;
 }

@@ -2,6 +2,9 @@
 export { systemConfigModule } from './module.ts';
 export type { SystemConfigApi } from './api.ts';
 export type { RegistrationSettings } from './settings/registration.ts';
+export type { ProviderForSignIn } from './identity-providers/providers.ts';
+/** Published after a commit that changed the identity providers or the linking options. */
+export { IDENTITY_PROVIDERS_CHANGED_TOPIC } from './identity-providers/providers.ts';
 /** Published after a commit that changed the colour schemes (the public configuration aggregate follows it). */
 export { COLOUR_SCHEMES_CHANGED_TOPIC } from './colour-schemes/service.ts';
 /** Published after a commit that changed the icons (the icon schema follows it). */

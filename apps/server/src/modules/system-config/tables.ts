@@ -162,3 +162,33 @@ export const settingVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.systemId, t.section, t.version] })],
 );
+
+/**
+ * Issue 11, the `third` settings: external OpenID Connect identity providers. The client secret is
+ * sealed (AES-256-GCM, bound to the provider's id) and never answered; the issuer was checked
+ * against its discovery document when saved.
+ */
+export const identityProviders = pgTable(
+  'identity_providers',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed'),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('identity_providers_id', sql`${t.id} ~ '^[a-z0-9][a-z0-9_-]{0,39}$'`)],
+);
+
+/** The linking options of the `third` settings, one row per system (none: the defaults, both off). */
+export const thirdOptions = pgTable('third_options', {
+  systemId: text('system_id').primaryKey(),
+  autoLink: boolean('auto_link').notNull().default(false),
+  createAccounts: boolean('create_accounts').notNull().default(false),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});

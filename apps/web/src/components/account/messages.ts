@@ -101,6 +101,7 @@ const enUS = {
       unknown: 'The account could not be bound. Please try again from your personal centre.',
     },
     toAccounts: 'Back to bound accounts',
+    continue: 'Continue',
     unknownProvider: 'third-party',
     provider: {
       wechat: 'WeChat',
@@ -209,6 +210,7 @@ const zhCN: typeof enUS = {
       unknown: '账号未能绑定，请在个人中心重试。',
     },
     toAccounts: '返回账号绑定',
+    continue: '继续',
     unknownProvider: '第三方',
     provider: {
       wechat: '微信',

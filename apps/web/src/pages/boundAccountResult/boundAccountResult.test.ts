@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBoundAccountResult } from './boundAccountResult.ts';
+import { continuation, readBoundAccountResult } from './boundAccountResult.ts';
 
 const read = (query: string) => readBoundAccountResult(new URLSearchParams(query));
 
@@ -23,5 +23,16 @@ describe('readBoundAccountResult', () => {
     expect(read('result=success&type=').provider).toBeUndefined();
     expect(read('result=success&type=evil%20text%20here').provider).toBeUndefined();
     expect(read(`result=success&type=${'a'.repeat(41)}`).provider).toBeUndefined();
+  });
+});
+
+describe('continuation', () => {
+  it('goes back into the authorize request only, else to the first landing', () => {
+    const authorize = '/api/reception-center/oauth/authorize?client_id=portal-web&state=1';
+    expect(continuation(authorize)).toBe(authorize);
+    expect(continuation('https://evil.example/api/reception-center/oauth/authorize?x')).toBe('/');
+    expect(continuation('//evil.example')).toBe('/');
+    expect(continuation('/OSWorkbench')).toBe('/');
+    expect(continuation(null)).toBe('/');
   });
 });

@@ -1,4 +1,4 @@
-import { BOUND_ACCOUNT_FAILURES, type BoundAccountFailure } from '@portal/contracts';
+import { BOUND_ACCOUNT_FAILURES, oauthEndpoints, pathOf, type BoundAccountFailure } from '@portal/contracts';
 
 export interface BoundAccountOutcome {
   success: boolean;
@@ -22,3 +22,10 @@ export function readBoundAccountResult(params: URLSearchParams): BoundAccountOut
     reason: BOUND_ACCOUNT_FAILURES.find((known) => known === reason) ?? 'unknown',
   };
 }
+
+/**
+ * Where "Continue" goes after binding at sign-in (`?return_to=`): back into the authorize request the
+ * sign-in came from, only that, else the first landing (which asks authorize itself).
+ */
+export const continuation = (returnTo: string | null): string =>
+  returnTo?.startsWith(`${pathOf(oauthEndpoints.authorize)}?`) ? returnTo : '/';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOGIN_PAGE } from '@portal/contracts';
+import { DEFAULT_LOGIN_PAGE, EXTERNAL_SIGN_IN_QUERY } from '@portal/contracts';
 import { Alert } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { signInChoices, type Method } from './signInChoices.ts';
 const QrSignIn = lazy(() => import('./QrSignIn.tsx').then((module) => ({ default: module.QrSignIn })));
 // Only accounts with an authenticator app reach the code step.
 const TotpStep = lazy(() => import('./TotpStep.tsx').then((module) => ({ default: module.TotpStep })));
+// Only when identity providers are offered, or a sign-in through one has sent the browser back here.
+const ExternalSignIn = lazy(() => import('./ExternalSignIn.tsx').then((module) => ({ default: module.ExternalSignIn })));
 
 /** A password sign-in waiting for its authentication code, or for setting up the app the settings require (`enrol`). */
 interface CodeStep {
@@ -43,7 +45,21 @@ export function Component() {
   const design = system?.loginPage ?? DEFAULT_LOGIN_PAGE;
   const { methods, registration } = signInChoices(system, osConf);
   const [chosen, setChosen] = useState<Method>(methods[0] ?? 'password');
-  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  // A sign-in through an identity provider arrives at the code step, or at the app's set-up the settings require.
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(() => {
+    const code = params.get(EXTERNAL_SIGN_IN_QUERY.totpTicket);
+    const enrol = params.get(EXTERNAL_SIGN_IN_QUERY.enrolTicket);
+    return code || enrol ? { ticket: code ?? enrol ?? '', username: '', enrol: !code } : null;
+  });
+  const providers = system?.identityProviders ?? [];
+  const bind = params.get(EXTERNAL_SIGN_IN_QUERY.bind);
+  const thirdError = params.get(EXTERNAL_SIGN_IN_QUERY.error);
+  const external = (part: 'notices' | 'buttons') =>
+    (providers.length > 0 || bind || thirdError) && (
+      <Suspense fallback={null}>
+        <ExternalSignIn providers={providers} returnTo={returnTo} bind={bind} error={thirdError} part={part} />
+      </Suspense>
+    );
   const [restartReason, setRestartReason] = useState<string>();
   const qrNext = osConf && isAuthorizeReturn(returnTo ?? null, osConf.authorizeUrl) ? returnTo : undefined;
   const labels: Record<Method, string> = { password: t('login.passwordTab'), qrcode: t('login.qrTab') };
@@ -57,6 +73,7 @@ export function Component() {
       language={{ value: i18n.language, onChange: (language) => void setLanguage(language) }}
     >
       {typeof notice === 'string' && <Alert type="success" showIcon title={notice} role="status" style={{ marginBottom: 16 }} />}
+      {external('notices')}
       {codeStep ? (
         <Suspense fallback={<PageSpinner />}>
           <TotpStep
@@ -94,6 +111,7 @@ export function Component() {
               />
             )}
           </div>
+          {external('buttons')}
         </>
       )}
     </LoginLayout>

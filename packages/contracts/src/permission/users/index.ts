@@ -9,6 +9,7 @@ import { userEndpoints } from './records.ts';
 import { registrationEndpoints } from './registration.ts';
 import { ownSessionEndpoints } from './sessions.ts';
 import { userStateEndpoints } from './state.ts';
+import { thirdBindingEndpoints } from './third.ts';
 import { totpEndpoints } from './totp.ts';
 
 /** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
@@ -22,6 +23,7 @@ export * from './records.ts';
 export * from './registration.ts';
 export * from './sessions.ts';
 export * from './state.ts';
+export * from './third.ts';
 export * from './totp.ts';
 
 /** Every endpoint of user administration and self-service. */
@@ -37,4 +39,5 @@ export const USER_ENDPOINTS: Endpoint[] = endpointsIn({
   registrationEndpoints,
   openCheckEndpoints,
   passwordLostEndpoints,
+  thirdBindingEndpoints,
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PermissionService } from '../context.ts';
+import { externalIdentityRoutes } from './external-identities/routes.ts';
 import { mfaRoutes } from './self-service/mfa-routes.ts';
 import { openCheckRoutes } from './self-service/open-check-routes.ts';
 import { passwordLostRoutes } from './self-service/password-lost-routes.ts';
@@ -17,4 +18,5 @@ export const userSelfServiceRoutes: FastifyPluginAsyncTypebox<PermissionService>
   passwordLostRoutes,
   totpRoutes,
   sessionRoutes,
+  externalIdentityRoutes,
 ];

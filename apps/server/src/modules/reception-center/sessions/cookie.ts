@@ -20,7 +20,12 @@ export function clearSessionCookie(reply: FastifyReply, publicUrl: string) {
 
 export const sessionCookieOf = (request: FastifyRequest): string | undefined => readCookie(request, SESSION_COOKIE);
 
-/** Only a path back into our own authorize endpoint may be followed after sign-in. */
+/**
+ * Only a path back into our own authorize endpoint may be followed after sign-in, or into the bind
+ * route of an external identity waiting to be linked (external/bind-routes.ts).
+ */
 export function safeReturnTo(returnTo: string | undefined): string {
-  return returnTo && returnTo.startsWith(`${PREFIX}/oauth/authorize?`) ? returnTo : '/';
+  if (!returnTo) return '/';
+  const bind = `${PREFIX}/oauth/third/bind`;
+  return returnTo.startsWith(`${PREFIX}/oauth/authorize?`) || returnTo === bind || returnTo.startsWith(`${bind}?`) ? returnTo : '/';
 }

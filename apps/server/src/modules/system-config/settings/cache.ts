@@ -1,9 +1,10 @@
-import { SETTINGS_SECTIONS, type SettingsSection, type SettingsValues } from '@portal/contracts';
+import { SETTINGS_SECTIONS, type OpenSystemConfig, type SettingsSection, type SettingsValues } from '@portal/contracts';
 import { sha256Base64Url } from '../../../platform/crypto.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import { remembered } from '../../../platform/cached-until.ts';
 import { COLOUR_SCHEMES_CHANGED_TOPIC, listedSchemes } from '../colour-schemes/service.ts';
+import { IDENTITY_PROVIDERS_CHANGED_TOPIC } from '../identity-providers/providers.ts';
 import { openConfigOf } from './open-config.ts';
 import { currentState, SETTINGS_CHANGED_TOPIC, type SectionState } from './store.ts';
 
@@ -27,18 +28,23 @@ const deepFreeze = <T>(value: T): T => {
  * carried between instances by the event bus), and the public configuration built from them and the
  * colour schemes (dropped when either changes).
  */
-export function createSettingsCache(db: Db, events: EventBus) {
+export function createSettingsCache(
+  db: Db,
+  events: EventBus,
+  providerButtons: () => Promise<OpenSystemConfig['identityProviders']> = async () => [],
+) {
   const sections = Object.fromEntries(
     SETTINGS_SECTIONS.map((section) => [section, remembered(() => currentState(db, section).then(deepFreeze))]),
   ) as { [S in SettingsSection]: ReturnType<typeof remembered<SectionState<S>>> };
   const open = remembered(async (): Promise<OpenConfigAnswer> => {
-    const [base, auth, safe, schemes] = await Promise.all([
+    const [base, auth, safe, schemes, providers] = await Promise.all([
       sections.base.get(),
       sections.auth.get(),
       sections.safe.get(),
       listedSchemes(db),
+      providerButtons(),
     ]);
-    const json = JSON.stringify(openConfigOf({ base: base.value, auth: auth.value, safe: safe.value }, schemes));
+    const json = JSON.stringify(openConfigOf({ base: base.value, auth: auth.value, safe: safe.value }, schemes, providers));
     return { json, etag: `"${sha256Base64Url(json).slice(0, 27)}"` };
   });
 
@@ -49,6 +55,7 @@ export function createSettingsCache(db: Db, events: EventBus) {
     open.forget();
   });
   const unsubscribeSchemes = events.subscribe(COLOUR_SCHEMES_CHANGED_TOPIC, open.forget);
+  const unsubscribeProviders = events.subscribe(IDENTITY_PROVIDERS_CHANGED_TOPIC, open.forget);
 
   const state = <S extends SettingsSection>(section: S): Promise<SectionState<S>> =>
     (sections[section] as ReturnType<typeof remembered<SectionState<S>>>).get();
@@ -65,6 +72,7 @@ export function createSettingsCache(db: Db, events: EventBus) {
     close: () => {
       unsubscribe();
       unsubscribeSchemes();
+      unsubscribeProviders();
     },
   };
 }

@@ -5,7 +5,11 @@ import { SIGN_IN_OPTIONS, systemNameOf, type ColourScheme, type OpenSystemConfig
  * Of the safe section, only the password rules a new-password field hints at; nothing of lockout,
  * expiry, history or second factors, which would tell a guesser how far to go.
  */
-export function openConfigOf({ base, auth, safe }: SettingsValues, schemes: readonly ColourScheme[]): OpenSystemConfig {
+export function openConfigOf(
+  { base, auth, safe }: SettingsValues,
+  schemes: readonly ColourScheme[],
+  identityProviders: OpenSystemConfig['identityProviders'] = [],
+): OpenSystemConfig {
   const options = auth.signInOptions;
   const on = SIGN_IN_OPTIONS.filter((option) => options[option] && (option !== 'registrationCaptcha' || options.registration));
   return {
@@ -18,8 +22,7 @@ export function openConfigOf({ base, auth, safe }: SettingsValues, schemes: read
     loginPage: base.loginPage,
     signInOptions: on,
     passwordHint: { minLength: safe.password.minLength, requireClasses: safe.password.requireClasses },
-    // Filled by the identity-provider settings once they exist.
-    identityProviders: [],
+    identityProviders,
     colourSchemas: schemes.map(({ id, name, primary, colours, top }) => ({ id, name, primary, colours, top })),
   };
 }

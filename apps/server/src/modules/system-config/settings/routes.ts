@@ -15,7 +15,7 @@ import type { SystemConfigService } from '../context.ts';
 import { restoreVersion, saveSection, storedVersion, versionsOf, type AnySectionState, type SectionState } from './store.ts';
 
 /** There is one system: any other id names nothing. */
-function assertSystem(id: string): void {
+export function assertSystem(id: string): void {
   if (id !== PORTAL_SYSTEM_ID) throw notFound(`System ${id}`);
 }
 

@@ -7,7 +7,7 @@ import { AppError } from '../../../../platform/errors.ts';
 import type { PermissionService } from '../../context.ts';
 import { getSelfProfile, setSignature, updateSelfProfile } from './profile.ts';
 
-/** The caller's own profile, third-party bindings and handwritten signature. */
+/** The caller's own profile and handwritten signature (the third-party bindings: external-identities/routes.ts). */
 export async function profileRoutes(app: FastifyInstance, ps: PermissionService) {
   registerRoutes(app, [
     route(profile.get, async (request) => getSelfProfile(ps.db, principalOf(request).userId)),
@@ -23,8 +23,6 @@ export async function profileRoutes(app: FastifyInstance, ps: PermissionService)
       await updateSelfProfile(ps.db, auditActorOf(request), userId, request.body);
       return getSelfProfile(ps.db, userId);
     }),
-    // No third-party identity provider can be bound yet, so nobody has a binding.
-    route(profile.thirdPartyBindings, async () => []),
     route(profile.setSignature, async (request) => {
       const { userId } = principalOf(request);
       await setSignature(ps.db, auditActorOf(request), userId, request.body.signature);

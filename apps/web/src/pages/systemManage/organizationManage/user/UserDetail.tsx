@@ -15,6 +15,7 @@ import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { ResetTotpButton } from './ResetTotpButton.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { UserGroupsCard, UserRolesCard } from './UserRelations.tsx';
+import { UserLinkedAccounts } from './UserLinkedAccounts.tsx';
 import '../../../../components/admin/messages.ts';
 
 /** One user: profile, direct roles, groups and the resources all their roles add up to. */
@@ -56,6 +57,7 @@ export function UserDetail({ node, userId }: { node: MenuNode; userId: string })
               { key: 'roles', label: t('orgManage.users.directRoles'), children: <UserRolesCard userId={userId} /> },
               { key: 'groups', label: t('orgManage.users.groups'), children: <UserGroupsCard userId={userId} /> },
               { key: 'resources', label: t('orgManage.users.effectiveResources'), children: <EffectiveResources userId={userId} /> },
+              { key: 'third', label: t('orgManage.users.linkedAccounts'), children: <UserLinkedAccounts userId={userId} /> },
             ]}
           />
         ),
