@@ -1,12 +1,15 @@
 import {
   DEFAULT_SETTINGS,
+  PORTAL_SYSTEM_ID,
   type AuthSettings,
   type BaseSettings,
   type PasswordPolicy,
   type SafeSettings,
   type SignInOptions,
 } from '@portal/contracts';
-import { saveSection } from '../../src/modules/system-config/settings/store.ts';
+import { sql } from 'drizzle-orm';
+import { SETTINGS_CHANGED_TOPIC, saveSection } from '../../src/modules/system-config/settings/store.ts';
+import { settingVersions } from '../tables.ts';
 import type { TestApp } from '../app.ts';
 
 /**
@@ -37,6 +40,25 @@ export async function setSignInOptions(t: TestApp, options: Partial<SignInOption
 export async function setSafe(t: TestApp, change: Partial<Omit<SafeSettings, 'password'>> & { password?: Partial<PasswordPolicy> }) {
   const safe = await t.app.modules.systemConfig.settings.safe();
   await saveSection(t.database.db, SYSTEM, 'safe', { ...safe, ...change, password: { ...safe.password, ...change.password } });
+}
+
+/**
+ * Stores auth settings the rules refuse today (password sign-in off beside SMS codes, before an SMS
+ * channel can exist), as a version written by an earlier or later release would be: what the server
+ * enforces must not depend on the rules having been met.
+ */
+export async function storeAuthUnchecked(t: TestApp, signInOptions: Partial<SignInOptions>): Promise<void> {
+  const auth = await t.app.modules.systemConfig.settings.auth();
+  const value = { ...auth, signInOptions: { ...auth.signInOptions, ...signInOptions } };
+  await t.database.db.insert(settingVersions).values({
+    systemId: PORTAL_SYSTEM_ID,
+    section: 'auth',
+    version: sql`(select coalesce(max(version), 0) + 1 from setting_versions where system_id = ${PORTAL_SYSTEM_ID} and section = 'auth')`,
+    value,
+    changedBy: null,
+    restoredFrom: null,
+  });
+  await t.events.publish(SETTINGS_CHANGED_TOPIC, 'auth');
 }
 
 /** Back to the defaults (after each test of a file sharing one app). */

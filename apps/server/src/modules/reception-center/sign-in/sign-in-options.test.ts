@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, createUser, tokensFor } from '../../../../test/app.ts';
 import { nextAddress } from '../../../../test/factories/account.ts';
 import { makeRole, makeUser, useAdminApp } from '../../../../test/factories/identity.ts';
-import { restoreDefaultSettings, setSafe, setSignInOptions } from '../../../../test/factories/settings.ts';
+import { restoreDefaultSettings, setSafe, setSignInOptions, storeAuthUnchecked } from '../../../../test/factories/settings.ts';
 import { totpCode } from '../../../../test/factories/totp.ts';
 
 /** The sign-in options and the required authenticator app, enforced by the server. */
@@ -19,7 +19,7 @@ const configOptions = async () => (await t.app.inject({ method: 'GET', url: oaut
 describe('the sign-in options', () => {
   it('refuse password sign-in while it is off, as the sign-in configuration says', async () => {
     const user = await createUser(t);
-    await setSignInOptions(t, { password: false, smsCode: true });
+    await storeAuthUnchecked(t, { password: false, smsCode: true });
     expect(await configOptions()).toMatchObject({ password: false, qrcode: true, mobile: true });
     const refused = await signIn(user);
     expect(refused.statusCode).toBe(403);

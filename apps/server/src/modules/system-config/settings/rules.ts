@@ -12,6 +12,11 @@ export function assertConsistent<S extends SettingsSection>(section: S, value: S
         field: 'body.sessionIdleMinutes',
       });
     }
+    // Codes go out through an SMS channel of the message centre, which has none yet: switched on, SMS
+    // sign-in would answer NOT_CONFIGURED, and with password sign-in off nobody could get in.
+    if (signInOptions.smsCode) {
+      throw badRequest('SMS-code sign-in needs an SMS channel, and none can be set up yet', { field: 'body.signInOptions.smsCode' });
+    }
     // A QR sign-in is approved from a phone already signed in: on its own it lets nobody in.
     if (!signInOptions.password && !signInOptions.smsCode) {
       throw badRequest('Password or SMS-code sign-in must stay on', { field: 'body.signInOptions.password' });

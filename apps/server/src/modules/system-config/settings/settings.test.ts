@@ -55,6 +55,7 @@ describe('the system settings', () => {
       ['auth', auth({ refreshTokenDays: 1000 }), 'body.refreshTokenDays'],
       ['auth', auth({ signInOptions: { ...DEFAULT_SETTINGS.auth.signInOptions, sso: true } as never }), 'body.signInOptions.sso'],
       ['auth', auth({ signInOptions: { ...DEFAULT_SETTINGS.auth.signInOptions, password: false } }), 'body.signInOptions.password'],
+      ['auth', auth({ signInOptions: { ...DEFAULT_SETTINGS.auth.signInOptions, smsCode: true } }), 'body.signInOptions.smsCode'],
       // A session's use is seen at each refresh: an idle limit under the token's life would end busy sessions.
       ['auth', auth({ accessTokenMinutes: 10, sessionIdleMinutes: 5 }), 'body.sessionIdleMinutes'],
       ['safe', safe({ password: { ...DEFAULT_SETTINGS.safe.password, minLength: 4 } }), 'body.password.minLength'],
