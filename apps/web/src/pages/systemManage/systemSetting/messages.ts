@@ -3,7 +3,7 @@ import { defineTexts } from '../../../i18n/texts.ts';
 /** The System settings page's texts. */
 const enUS = {
   title: 'System settings',
-  tabs: { base: 'Basic', auth: 'Sign-in and sessions', safe: 'Security' },
+  tabs: { base: 'Basic', auth: 'Sign-in and sessions', safe: 'Security', third: 'Identity providers' },
   intro: {
     base: 'The product’s name, pictures and language.',
     auth: 'How people sign in and how long their sessions last.',
@@ -39,7 +39,7 @@ const enUS = {
 
 const zhCN: typeof enUS = {
   title: '系统设置',
-  tabs: { base: '基本', auth: '登录与会话', safe: '安全' },
+  tabs: { base: '基本', auth: '登录与会话', safe: '安全', third: '第三方身份源' },
   intro: {
     base: '产品名称、图片和语言。',
     auth: '用户如何登录，以及会话持续多久。',
