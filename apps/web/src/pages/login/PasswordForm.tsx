@@ -79,7 +79,11 @@ export function PasswordForm({ returnTo, onCodeRequired, notice, offerRemember }
       else void navigate(outcome.to);
     } catch (error) {
       const body = apiErrorOf(error);
-      setFailure(body?.message ?? t('login.failed'));
+      setFailure(
+        body?.code === 'ACCOUNT_LOCKED'
+          ? t('login.locked', { minutes: Number(body.details?.lockedMinutes ?? 15) })
+          : (body?.message ?? t('login.failed')),
+      );
       // A captcha answers one attempt only: show a new one after any failure.
       if (captchaRequired) nextCaptcha();
       else if (needsCaptcha(body)) setCaptchaRequired(true);

@@ -35,8 +35,12 @@ async function deviceCookieOf(user: { username: string; password: string }, ip =
   return String(cookie?.value);
 }
 
-async function fail(username: string, times: number, ip: string, device?: string) {
-  for (let i = 0; i < times; i++) expect((await signIn({ username, password: 'wrong-password' }, ip, device)).statusCode).toBe(400);
+/** Wrong passwords until a lock: each answers 400 but the one that locks, which says so (429). */
+async function failUntilLocked(username: string, times: number, ip: string, device?: string) {
+  for (let i = 1; i <= times; i++) {
+    const response = await signIn({ username, password: 'wrong-password' }, ip, device);
+    expect(response.json().code).toBe(i < times ? 'INVALID_CREDENTIALS' : 'ACCOUNT_LOCKED');
+  }
 }
 
 describe("lockout and the owner's device cookie", () => {
@@ -44,7 +48,7 @@ describe("lockout and the owner's device cookie", () => {
     const user = await createUser(t);
     const home = nextAddress();
     const device = await deviceCookieOf(user, home);
-    await fail(user.username, DEFAULT_ACCOUNT_LIMITS.lockAccountAfter, nextAddress());
+    await failUntilLocked(user.username, DEFAULT_ACCOUNT_LIMITS.lockAccountAfter, nextAddress());
 
     const stranger = await signIn(user, nextAddress());
     expect(stranger.statusCode).toBe(429);
@@ -78,7 +82,7 @@ describe("lockout and the owner's device cookie", () => {
   it('locks out a browser whose device cookie is used for guessing, and only that browser', async () => {
     const user = await createUser(t);
     const device = await deviceCookieOf(user);
-    await fail(user.username, SIGN_IN_LIMITS.lockDeviceAfter, nextAddress(), device);
+    await failUntilLocked(user.username, SIGN_IN_LIMITS.lockDeviceAfter, nextAddress(), device);
     const locked = await signIn(user, nextAddress(), device);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('ACCOUNT_LOCKED');
@@ -92,7 +96,7 @@ describe("lockout and the owner's device cookie", () => {
     const other = await createUser(t);
     const device = await deviceCookieOf(user);
     const othersDevice = await deviceCookieOf(other);
-    await fail(user.username, DEFAULT_ACCOUNT_LIMITS.lockAccountAfter, nextAddress());
+    await failUntilLocked(user.username, DEFAULT_ACCOUNT_LIMITS.lockAccountAfter, nextAddress());
 
     const [version, nonce, issued, name, mac] = device.split('.');
     const tampered = [version, nonce, issued, name, `${mac?.startsWith('A') ? 'B' : 'A'}${mac?.slice(1)}`].join('.');
@@ -112,12 +116,12 @@ describe("lockout and the owner's device cookie", () => {
   it("counts an untrusted browser's failures per account and address as well", async () => {
     const user = await createUser(t);
     const guesser = nextAddress();
-    await fail(user.username, DEFAULT_ACCOUNT_LIMITS.lockAccountAfter, guesser);
+    await failUntilLocked(user.username, DEFAULT_ACCOUNT_LIMITS.lockAccountAfter, guesser);
     // An administrator's unlock (which deletes the account's count) lets the owner in again ...
     await t.app.modules.receptionCenter.failures.clearAccount(user.username);
     expect((await signIn(user, nextAddress())).statusCode).toBe(200);
     // ... but the guesser's address has used up its allowance: one more failure and it is locked again.
-    await fail(user.username, 1, guesser);
+    await failUntilLocked(user.username, 1, guesser);
     expect((await signIn(user, guesser)).json().code).toBe('ACCOUNT_LOCKED');
     expect((await signIn(user, nextAddress())).statusCode).toBe(200);
   });

@@ -71,6 +71,8 @@ export function createPasswordCheck(deps: {
     if (!user || !passwordOk || !user.actived) {
       await failures.recordFailure(credentials.username, ip, device);
       const next = await failures.state(credentials.username, ip, device);
+      // The failure that locks says so at once (unknown usernames lock the same way: nothing leaks).
+      if (next.lockedForSeconds > 0) throw lockedError(next.lockedForSeconds);
       throw new AppError('INVALID_CREDENTIALS', INVALID, { captchaRequired: next.captchaRequired });
     }
     await failures.recordSuccess(credentials.username, ip, device);
