@@ -12,11 +12,33 @@ export function failureText(error: unknown, t: AccountT): string {
   return body?.message || t('failed');
 }
 
-/** The policy's username rule (`details.rule`; older servers named no rule) is translated here; the others' messages name their requirement. */
-const isUsernameRule = (error: unknown): boolean => {
-  const rule = apiErrorOf(error)?.details?.rule;
-  return rule === undefined || rule === 'username';
-};
+const CLASSES = ['lower', 'upper', 'digit', 'symbol'] as const;
+
+/**
+ * The password policy's refusal in the user's language, from the rule and its figures the server
+ * sends in `details` (rule.ts of permission's passwords); a rule this client does not know keeps
+ * the server's message.
+ */
+export function passwordRuleText(details: Record<string, unknown> | undefined, t: AccountT): string | undefined {
+  const figure = (name: string) => Number(details?.[name] ?? 0);
+  switch (details?.rule) {
+    case undefined:
+    case 'username':
+      return figure('same') === 0 && details?.rule ? t('rule.containsUsername') : t('rule.sameAsUsername');
+    case 'minLength':
+      return t('rule.minLength', { min: figure('min') });
+    case 'classes': {
+      const short = CLASSES.filter((name) => figure(name) > 0).map((name) => t(`rule.class.${name}`, { count: figure(name) }));
+      return t('rule.classes', { list: short.join(t('rule.listSeparator')) });
+    }
+    case 'history':
+      return t('rule.history', { count: figure('count') });
+    case 'common':
+      return t('rule.common');
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Puts a refused submit's message beside the field it blames (a taken username, the password
@@ -29,8 +51,8 @@ export function showFieldError(form: FormInstance, error: unknown, fields: reado
   const message =
     code === 'CONFLICT' && UNIQUE_FIELDS.includes(blamed.field)
       ? t(`availability.taken.${blamed.field}`)
-      : code === 'PASSWORD_POLICY' && isUsernameRule(error)
-        ? t('rule.sameAsUsername')
+      : code === 'PASSWORD_POLICY'
+        ? (passwordRuleText(apiErrorOf(error)?.details, t) ?? blamed.message)
         : blamed.message;
   form.setFields([{ name: blamed.field, errors: [message] }]);
   return true;

@@ -24,7 +24,8 @@ export interface AcceptedPassword {
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Every form puts the refusal beside its `password` field (the web's showFieldError). */
-const refusal = (broken: BrokenRule) => new AppError('PASSWORD_POLICY', broken.message, { field: 'password', rule: broken.rule });
+const refusal = (broken: BrokenRule) =>
+  new AppError('PASSWORD_POLICY', broken.message, { field: 'password', rule: broken.rule, ...broken.figures });
 
 /**
  * The password policy of the safe settings (read at each use, so a change is in force at the next
@@ -45,7 +46,8 @@ export function createPasswordPolicy(db: Db, safe: () => Promise<SafeSettings>) 
       return { rule: 'common', message: 'The password is too common: choose one that is not on lists of often-used passwords' };
     }
     if (candidate.userId && (await usedBefore(reader, candidate.userId, candidate.password, policy.historyCount))) {
-      return { rule: 'history', message: `The password must differ from the last ${policy.historyCount} password(s) of the account` };
+      const message = `The password must differ from the last ${policy.historyCount} password(s) of the account`;
+      return { rule: 'history', message, figures: { count: policy.historyCount } };
     }
     return undefined;
   }

@@ -8,7 +8,11 @@ const classes = (required: Partial<PasswordPolicy['requireClasses']>) =>
 
 describe('the password rules that need no look-up', () => {
   it('count characters as code points against minLength', () => {
-    expect(brokenRule('short-1', 'ann', policy())).toEqual({ rule: 'minLength', message: 'The password must have at least 8 characters' });
+    expect(brokenRule('short-1', 'ann', policy())).toEqual({
+      rule: 'minLength',
+      message: 'The password must have at least 8 characters',
+      figures: { min: 8 },
+    });
     expect(brokenRule('😀😀😀😀😀😀😀', 'ann', policy())?.rule).toBe('minLength');
     expect(brokenRule('😀😀😀😀😀😀😀😀', 'ann', policy())).toBeUndefined();
     expect(brokenRule('twelve-chars', 'ann', policy({ minLength: 13 }))?.rule).toBe('minLength');
@@ -19,6 +23,7 @@ describe('the password rules that need no look-up', () => {
     expect(brokenRule('abcdefgh', 'ann', required)).toEqual({
       rule: 'classes',
       message: 'The password must contain at least 1 upper-case letter, 2 digits and 1 symbol',
+      figures: { upper: 1, digit: 2, symbol: 1 },
     });
     expect(brokenRule('Abcdefg1', 'ann', required)?.message).toBe('The password must contain at least 2 digits and 1 symbol');
     expect(brokenRule('Abcdef12!', 'ann', required)).toBeUndefined();
@@ -30,11 +35,13 @@ describe('the password rules that need no look-up', () => {
     expect(brokenRule('Ann-Smith', 'ann-smith', policy())).toEqual({
       rule: 'username',
       message: 'The password must not be the same as the username',
+      figures: { same: 1 },
     });
     expect(brokenRule('my-ann-smith-1', 'ann-smith', policy())).toBeUndefined();
     expect(brokenRule('my-ANN-smith-1', 'ann-smith', policy({ notContainingUsername: true }))).toEqual({
       rule: 'username',
       message: 'The password must not contain the username',
+      figures: { same: 0 },
     });
   });
 });

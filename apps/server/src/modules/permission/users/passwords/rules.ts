@@ -4,6 +4,8 @@ import type { PasswordPolicy, PasswordRule } from '@portal/contracts';
 export interface BrokenRule {
   rule: PasswordRule;
   message: string;
+  /** The requirement's figures, for a client that words the rule in its own language (`details`). */
+  figures?: Record<string, number>;
 }
 
 type CharacterClass = keyof PasswordPolicy['requireClasses'];
@@ -21,13 +23,17 @@ const counted = (count: number, [one, many]: [string, string]) => `${count} ${co
 
 const inWords = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
 
-/** The classes the password holds too few characters of, as "at least 2 digits and 1 symbol"; empty when none. */
-function missingClasses(characters: string[], required: PasswordPolicy['requireClasses']): string {
+/** The classes the password holds too few characters of, with the count each needs. */
+function missingClasses(characters: string[], required: PasswordPolicy['requireClasses']): Partial<Record<CharacterClass, number>> {
   const short = (Object.keys(CLASSES) as CharacterClass[]).filter(
     (name) => characters.filter(CLASSES[name].matches).length < required[name],
   );
-  return short.length ? `at least ${inWords(short.map((name) => counted(required[name], CLASSES[name].names)))}` : '';
+  return Object.fromEntries(short.map((name) => [name, required[name]]));
 }
+
+/** "at least 2 digits and 1 symbol". */
+const classesInWords = (missing: Partial<Record<CharacterClass, number>>) =>
+  `at least ${inWords((Object.entries(missing) as [CharacterClass, number][]).map(([name, count]) => counted(count, CLASSES[name].names)))}`;
 
 /**
  * The first rule of the policy the password breaks that needs no look-up (length, character classes,
@@ -37,15 +43,19 @@ function missingClasses(characters: string[], required: PasswordPolicy['requireC
 export function brokenRule(password: string, username: string, policy: PasswordPolicy): BrokenRule | undefined {
   const characters = [...password];
   if (characters.length < policy.minLength) {
-    return { rule: 'minLength', message: `The password must have at least ${policy.minLength} characters` };
+    const figures = { min: policy.minLength };
+    return { rule: 'minLength', message: `The password must have at least ${policy.minLength} characters`, figures };
   }
   const missing = missingClasses(characters, policy.requireClasses);
-  if (missing) return { rule: 'classes', message: `The password must contain ${missing}` };
+  if (Object.keys(missing).length > 0)
+    return { rule: 'classes', message: `The password must contain ${classesInWords(missing)}`, figures: missing };
   const lowerPassword = password.toLowerCase();
   const lowerUsername = username.toLowerCase();
-  if (lowerPassword === lowerUsername) return { rule: 'username', message: 'The password must not be the same as the username' };
+  if (lowerPassword === lowerUsername) {
+    return { rule: 'username', message: 'The password must not be the same as the username', figures: { same: 1 } };
+  }
   if (policy.notContainingUsername && lowerUsername && lowerPassword.includes(lowerUsername)) {
-    return { rule: 'username', message: 'The password must not contain the username' };
+    return { rule: 'username', message: 'The password must not contain the username', figures: { same: 0 } };
   }
   return undefined;
 }
