@@ -28,15 +28,20 @@ export function Component() {
   const provider = providerName(outcome.provider, t, labels);
   // Binding starts in the personal centre of a signed-in session, which this tab still holds.
   const signedIn = useAppStore((state) => state.userInfo !== null);
+  const next = continuation(params.get('return_to'));
   const back = signedIn ? (
     <LinkButton to="/personalCenter/boundAccount" type="primary" size="middle">
       {t('bound.toAccounts')}
     </LinkButton>
-  ) : (
+  ) : next ? (
     // A full navigation: the authorization server's session finishes the sign-in.
-    <Button href={continuation(params.get('return_to'))} type="primary">
+    <Button href={next} type="primary">
       {t('bound.continue')}
     </Button>
+  ) : (
+    <LinkButton to="/login" type="primary" size="middle">
+      {t('signIn')}
+    </LinkButton>
   );
   const title = outcome.success ? t('bound.successTitle', { provider }) : t('bound.failureTitle', { provider });
   return (

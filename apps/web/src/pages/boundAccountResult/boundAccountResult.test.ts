@@ -27,12 +27,12 @@ describe('readBoundAccountResult', () => {
 });
 
 describe('continuation', () => {
-  it('goes back into the authorize request only, else to the first landing', () => {
+  it('goes back into the authorize request only, else nowhere (the page offers the sign-in page)', () => {
     const authorize = '/api/reception-center/oauth/authorize?client_id=portal-web&state=1';
     expect(continuation(authorize)).toBe(authorize);
-    expect(continuation('https://evil.example/api/reception-center/oauth/authorize?x')).toBe('/');
-    expect(continuation('//evil.example')).toBe('/');
-    expect(continuation('/OSWorkbench')).toBe('/');
-    expect(continuation(null)).toBe('/');
+    expect(continuation('https://evil.example/api/reception-center/oauth/authorize?x')).toBeUndefined();
+    expect(continuation('//evil.example')).toBeUndefined();
+    expect(continuation('/OSWorkbench')).toBeUndefined();
+    expect(continuation(null)).toBeUndefined();
   });
 });

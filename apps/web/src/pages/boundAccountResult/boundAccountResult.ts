@@ -25,7 +25,7 @@ export function readBoundAccountResult(params: URLSearchParams): BoundAccountOut
 
 /**
  * Where "Continue" goes after binding at sign-in (`?return_to=`): back into the authorize request the
- * sign-in came from, only that, else the first landing (which asks authorize itself).
+ * sign-in came from, only that; undefined for anything else (the page then offers the sign-in page).
  */
-export const continuation = (returnTo: string | null): string =>
-  returnTo?.startsWith(`${pathOf(oauthEndpoints.authorize)}?`) ? returnTo : '/';
+export const continuation = (returnTo: string | null): string | undefined =>
+  returnTo?.startsWith(`${pathOf(oauthEndpoints.authorize)}?`) ? returnTo : undefined;
