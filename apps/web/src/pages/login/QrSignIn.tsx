@@ -1,22 +1,29 @@
 import { Flex, QRCode, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useQrSignIn } from './useQrSignIn.ts';
+import { useQrSignIn, type QrStatus } from './useQrSignIn.ts';
+
+const TEXTS: Record<QrStatus, string> = {
+  loading: 'login.qrHint',
+  active: 'login.qrHint',
+  approved: 'login.qrApproved',
+  expired: 'login.qrExpired',
+  optionOff: 'login.qrOff',
+  enrolFirst: 'login.qrEnrolFirst',
+};
+
+/** The code's look: a refused round shows as expired (with its refresh), its text says why. */
+const codeStatus = (status: QrStatus) =>
+  status === 'approved' ? 'scanned' : status === 'optionOff' || status === 'enrolFirst' ? 'expired' : status;
 
 /** Sign-in by QR code: scan with a signed-in device to approve; an expired code offers a refresh. */
 export function QrSignIn({ next }: { next: string | undefined }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { code, status, restart } = useQrSignIn(next);
-  const text = status === 'approved' ? t('login.qrApproved') : status === 'expired' ? t('login.qrExpired') : t('login.qrHint');
+  const text = t(TEXTS[status]);
   return (
     <Flex vertical align="center" gap={16}>
-      <QRCode
-        value={code?.content ?? '-'}
-        status={status === 'approved' ? 'scanned' : status}
-        onRefresh={restart}
-        size={200}
-        aria-label={t('login.qrTab')}
-      />
+      <QRCode value={code?.content ?? '-'} status={codeStatus(status)} onRefresh={restart} size={200} aria-label={t('login.qrTab')} />
       <p role="status" style={{ color: token.colorTextSecondary, textAlign: 'center', margin: 0 }}>
         {text}
       </p>
