@@ -25,6 +25,8 @@ export interface PermissionApi {
   directory: UserDirectory;
   /** Whether the user holds an element listing this `METHOD:/path` (the access guard). */
   isAllowed(userId: string, permission: string): Promise<boolean>;
+  /** Whether the user holds this menu resource (a page or button point), or a node above it. */
+  holdsResource(userId: string, resource: string): Promise<boolean>;
   /** The origins of enabled MicroWeb applications (the CSP's script sources). */
   microOrigins: MicroOrigins;
   totp: Authenticators;

@@ -67,6 +67,7 @@ export const permissionModule = defineModule<
     const api: PermissionApi = {
       directory,
       isAllowed: decider.isAllowed,
+      holdsResource: decider.holdsResource,
       microOrigins,
       totp,
       wrongCode,

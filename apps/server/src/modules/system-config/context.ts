@@ -16,6 +16,8 @@ export interface SystemConfigService {
   iconSchema: IconSchemaCache;
   /** The current settings of this instance (settings/cache.ts). */
   settings: SettingsCache;
+  /** Which page and button points a user holds (permission's api). */
+  holdsResource(userId: string, resource: string): Promise<boolean>;
   /** Names of the users who saved settings versions (permission's api). */
   people: PeopleApi;
   /** The identity providers of the `third` settings. */

@@ -43,6 +43,7 @@ export const systemConfigModule = defineModule<
       db,
       settings,
       people: modules.permission.people,
+      holdsResource: (userId, resource) => modules.permission.holdsResource(userId, resource),
       storage: createFileStorage(join(config.dataDir, 'objects')),
       menus: { iconsInUse: (names) => modules.permission.menuIconsInUse(names) },
       iconSchema,

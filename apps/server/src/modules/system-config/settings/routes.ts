@@ -3,15 +3,18 @@ import {
   SETTINGS_ENDPOINTS,
   SETTINGS_SECTIONS,
   openConfigEndpoints,
+  type BaseSettings,
   type OpenSystemConfig,
   type SettingsSection,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../../platform/access.ts';
 import { auditActorOf } from '../../../platform/audit.ts';
 import { registerRoutes, route, type BoundRoute } from '../../../platform/endpoints.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { pageWindow } from '../../../platform/paging.ts';
 import type { SystemConfigService } from '../context.ts';
+import { assertBaseFieldsAllowed } from './base-parts.ts';
 import { restoreVersion, saveSection, storedVersion, versionsOf, type AnySectionState, type SectionState } from './store.ts';
 
 /** There is one system: any other id names nothing. */
@@ -39,8 +42,9 @@ function sectionRoutes(s: SystemConfigService, section: SettingsSection): BoundR
       assertSystem(request.params.id);
       return answer(s.settings.state(section));
     }),
-    route(calls.replace, (request) => {
+    route(calls.replace, async (request) => {
       assertSystem(request.params.id);
+      if (section === 'base') await assertBaseFieldsAllowed(s, principalOf(request).userId, request.body as BaseSettings);
       return answer(saveSection(s.db, auditActorOf(request), section, request.body));
     }),
     route(calls.versions, (request) => {

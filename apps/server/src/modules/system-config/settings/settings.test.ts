@@ -6,10 +6,13 @@ import {
   type OAuthConfig,
   type OpenSystemConfig,
   type SafeSettings,
+  walkCatalogue,
 } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../../test/app.ts';
 import { adminId, auditOf, makeRole, makeUser, tokenOf, useModuleApp } from '../../../../test/factories/identity.ts';
+import { restoreDefaultSettings } from '../../../../test/factories/settings.ts';
+import { BASE_PART_POINTS, WHOLE_BASE_POINT } from './base-parts.ts';
 
 const { t, api } = useModuleApp('/api/system-config');
 
@@ -221,5 +224,38 @@ describe('the public configuration', () => {
       ['Amber', true],
       ['Harbour', false],
     ]);
+  });
+});
+
+describe('the base section saved from the part pages', () => {
+  // Last in the file: it adds base versions, which the history's tests above count from the start.
+  it("keep the sign-in page's and the themes' editors to their own fields of the base section", async () => {
+    // The tests above leave other settings in force (a required authenticator app among them).
+    await restoreDefaultSettings(t);
+    const catalogue = new Set([...walkCatalogue()].map(({ resource }) => resource));
+    for (const { point } of [{ point: WHOLE_BASE_POINT }, ...BASE_PART_POINTS]) expect(catalogue, point).toContain(point);
+    const holding = async (resources: string[]) =>
+      bearer(await tokenOf(t, await makeUser(t, { roleIds: [(await makeRole(t, { resources })).id] })));
+    const save = (headers: Record<string, string>, value: BaseSettings) =>
+      t.app.inject({ method: 'PUT', url: '/api/system-config/base/portal', headers, payload: value });
+    const current = async () => (await api.get('/base/portal')).json().value as BaseSettings;
+
+    const themes = await holding(['systemManage:navManage:themeSetting:update']);
+    const dark = { ...(await current()), defaultTheme: { mode: 'dark' as const, brandColor: '#13c2c2' } };
+    expect((await save(themes, dark)).statusCode).toBe(200);
+    const renamed = await save(themes, { ...dark, systemName: 'Taken over' });
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json()).toMatchObject({ code: 'FORBIDDEN', details: { fields: ['systemName'] } });
+
+    const signInPage = await holding(['systemManage:systemStyle:loginSetting:update']);
+    const designed = { ...(await current()), loginPage: { ...(await current()).loginPage, title: 'Welcome' } };
+    expect((await save(signInPage, designed)).statusCode).toBe(200);
+    const retheme = await save(signInPage, { ...designed, defaultTheme: { mode: 'light', brandColor: '#304ffe' } });
+    expect(retheme.json()).toMatchObject({ code: 'FORBIDDEN', details: { fields: ['defaultTheme'] } });
+
+    const everything = await holding([WHOLE_BASE_POINT]);
+    expect((await save(everything, base({ systemName: 'Renamed' }))).statusCode).toBe(200);
+    expect((await current()).systemName).toBe('Renamed');
+    expect((await api.put('/base/portal', base())).statusCode).toBe(200);
   });
 });
