@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { NoticeEntry } from '@portal/contracts';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NoticeEntry, Recipients } from '@portal/contracts';
 import { userReference } from '../permission/references.ts';
-import { instant } from '../../platform/db/columns.ts';
+import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 
 /** message-engine's tables. */
 export const insideMessages = pgTable('inside_messages', {
@@ -41,4 +41,195 @@ export const insideMessageRecipients = pgTable(
       .where(sql`${t.readAt} is null`),
     index('inside_message_recipients_message_idx').on(t.messageId),
   ],
+);
+
+/** The kinds of channel a message travels by (issue 12). `inApp` is the inbox and needs no settings. */
+export const CHANNEL_TYPES = ['inApp', 'email', 'sms', 'webhook'] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+export const CHANNEL_STATES = ['started', 'disabled'] as const;
+
+/**
+ * A channel: how messages leave (an SMTP server, an SMS gateway, a webhook). Its id and name are
+ * chosen by the administrator (spec §5: HEAD checks on both). `settings` holds what may be shown;
+ * every credential (SMTP password, gateway keys, the webhook's signing secret) is in `secretsSealed`
+ * (AES-256-GCM, bound to the channel id) and never leaves the server.
+ */
+export const messageChannels = pgTable(
+  'message_channels',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type', { enum: CHANNEL_TYPES }).notNull(),
+    state: text('state', { enum: CHANNEL_STATES }).notNull().default('disabled'),
+    description: text('description'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    secretsSealed: text('secrets_sealed'),
+    /** Failed attempts after which a delivery on this channel stops and shows as failed. */
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('message_channels_name_unique').on(t.name),
+    check('message_channels_max_attempts', sql`${t.maxAttempts} between 1 and 20`),
+  ],
+);
+
+/** What messages are about (orders, approvals, security…): users mute a classification per channel type. */
+export const messageClassifications = pgTable(
+  'message_classifications',
+  {
+    id: idColumn(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('message_classifications_code_unique').on(t.code), uniqueIndex('message_classifications_name_unique').on(t.name)],
+);
+
+/** A declared template variable: its name, what it means, and the sample value previews render with. */
+export interface TemplateVariable {
+  name: string;
+  description?: string;
+  sample?: unknown;
+}
+
+/**
+ * A message template for one channel: subject and body in Liquid, every variable declared (checked
+ * at save time), and the receivers a send reaches when it names none.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => messageChannels.id, { onDelete: 'restrict' }),
+    classificationId: uuid('classification_id').references(() => messageClassifications.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    /** How the body is written: 'html' (email only; variables escaped) or 'text'. */
+    format: text('format', { enum: ['text', 'html'] })
+      .notNull()
+      .default('text'),
+    variables: jsonb('variables').$type<TemplateVariable[]>().notNull().default([]),
+    receivers: jsonb('receivers').$type<Recipients>().notNull().default({}),
+    description: text('description'),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('message_templates_name_unique').on(t.name), index('message_templates_channel_idx').on(t.channelId)],
+);
+
+/**
+ * A sent message: what was asked (templates or raw content, variables, receivers as named) and who
+ * asked. `idempotencyKey` is unique per sender: the same key sent twice is this one message.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: idColumn(),
+    title: text('title').notNull(),
+    source: text('source').notNull().default('system'),
+    classificationId: uuid('classification_id').references(() => messageClassifications.id, { onDelete: 'set null' }),
+    senderId: uuid('sender_id').references(userReference, { onDelete: 'set null' }),
+    /** Who the key belongs to: the sender's id, or 'system'. */
+    idempotencyScope: text('idempotency_scope').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** The receivers as the sender named them (users, groups, roles, organisations). */
+    named: jsonb('named').$type<Recipients>().notNull().default({}),
+    variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
+    /** The in-app copy in the inbox tables, when the message went in-app. */
+    insideMessageId: uuid('inside_message_id').references(() => insideMessages.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('messages_idempotency_unique').on(t.idempotencyScope, t.idempotencyKey),
+    index('messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** What one channel carries of a message: rendered once at send time from its template (or the raw content). */
+export const messageContents = pgTable(
+  'message_contents',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => messageChannels.id, { onDelete: 'restrict' }),
+    templateId: text('template_id').references(() => messageTemplates.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    format: text('format', { enum: ['text', 'html'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.channelId] })],
+);
+
+export const TARGET_TYPES = ['user', 'group', 'role', 'organization'] as const;
+
+/** Each object the sender named (a user, group, role or organisation), with how many people it reached. */
+export const messageTargets = pgTable(
+  'message_targets',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    objectType: text('object_type', { enum: TARGET_TYPES }).notNull(),
+    objectId: uuid('object_id').notNull(),
+    name: text('name').notNull(),
+    reached: integer('reached').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.objectType, t.objectId] })],
+);
+
+export const RECEIVER_STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
+export type ReceiverState = (typeof RECEIVER_STATES)[number];
+
+/**
+ * One person on one channel of a message, expanded at send time. In-app receivers are delivered in
+ * the send's transaction; the others carry the job that delivers them (platform/jobs), whose status
+ * and attempts are the delivery's (read through `jobId`). Skipped ones (muted, no address) have none.
+ */
+export const messageReceivers = pgTable(
+  'message_receivers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    userId: uuid('user_id').references(userReference, { onDelete: 'set null' }),
+    /** The name and address at send time (an email address, a phone number, the webhook's user id). */
+    userName: text('user_name').notNull(),
+    address: text('address'),
+    /** Set when no job delivers it: 'delivered' (in-app) or 'skipped'; the job's status otherwise. */
+    state: text('state', { enum: RECEIVER_STATES }).notNull(),
+    skipReason: text('skip_reason', { enum: ['muted', 'noAddress'] }),
+    jobId: uuid('job_id'),
+  },
+  (t) => [
+    uniqueIndex('message_receivers_unique').on(t.messageId, t.channelId, t.userId),
+    index('message_receivers_user_idx').on(t.userId),
+    index('message_receivers_job_idx').on(t.jobId),
+  ],
+);
+
+/** A user's muted classifications per channel type (email and SMS; in-app always arrives). */
+export const messagePreferences = pgTable(
+  'message_preferences',
+  {
+    userId: uuid('user_id').notNull().references(userReference, { onDelete: 'cascade' }),
+    classificationId: uuid('classification_id')
+      .notNull()
+      .references(() => messageClassifications.id, { onDelete: 'cascade' }),
+    channelType: text('channel_type', { enum: ['email', 'sms'] }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.classificationId, t.channelType] })],
 );

@@ -10,6 +10,8 @@ export interface ClaimedJob {
   attempt: number;
   /** Failures before this attempt (since enqueued or last retried). */
   failures: number;
+  /** Its own failure limit, when it has one. */
+  maxFailures: number | null;
 }
 
 export interface ClaimOptions {
@@ -42,7 +44,7 @@ export async function claimDueJobs(db: Db, options: ClaimOptions): Promise<Claim
     db,
     sql`
     with due as (
-      select id, status = 'running' as expired, status = 'running' and failures + 1 >= ${maxFailures} as exhausted
+      select id, status = 'running' as expired, status = 'running' and failures + 1 >= coalesce(max_failures, ${maxFailures}) as exhausted
       from jobs
       where status in ('pending', 'running') and run_at <= now() and ${kindIn(options.kinds)}
       order by run_at
@@ -58,7 +60,7 @@ export async function claimDueJobs(db: Db, options: ClaimOptions): Promise<Claim
         last_error = case when due.expired then ${EXPIRED} else j.last_error end,
         finished_at = case when due.exhausted then now() end
       from due where j.id = due.id
-      returning j.id, j.kind, j.payload, j.idempotency_key, j.attempts, j.failures, j.status
+      returning j.id, j.kind, j.payload, j.idempotency_key, j.attempts, j.failures, j.max_failures, j.status
     ), closed as (
       update job_attempts a set finished_at = now(), outcome = 'expired', error = ${EXPIRED}
       from due where a.job_id = due.id and due.expired and a.finished_at is null
@@ -66,7 +68,7 @@ export async function claimDueJobs(db: Db, options: ClaimOptions): Promise<Claim
       insert into job_attempts (job_id, attempt, worker)
       select id, attempts, ${worker} from claimed where status = 'running'
     )
-    select id, kind, payload, idempotency_key as "idempotencyKey", attempts as attempt, failures
+    select id, kind, payload, idempotency_key as "idempotencyKey", attempts as attempt, failures, max_failures as "maxFailures"
     from claimed where status = 'running'`,
   );
 }

@@ -10,6 +10,8 @@ export interface NewJob {
   idempotencyKey?: string;
   /** Not before this time; default now. */
   runAt?: Date;
+  /** Failures after which it parks, instead of the runner's limit. */
+  maxFailures?: number;
 }
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters per statement. */
@@ -17,7 +19,14 @@ const ROWS_PER_STATEMENT = 1_000;
 
 const rowOf = (job: NewJob) => {
   const id = randomUUID();
-  return { id, kind: job.kind, payload: job.payload, idempotencyKey: job.idempotencyKey ?? id, runAt: job.runAt ?? new Date() };
+  return {
+    id,
+    kind: job.kind,
+    payload: job.payload,
+    idempotencyKey: job.idempotencyKey ?? id,
+    runAt: job.runAt ?? new Date(),
+    maxFailures: job.maxFailures ?? null,
+  };
 };
 
 /**

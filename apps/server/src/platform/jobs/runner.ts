@@ -95,8 +95,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (failure === undefined) await recordSuccess(job);
       else {
         const retryInMs = retryDelayMs(job.failures + 1, backoff);
-        await recordFailure(db, job, { error: failure, retryInMs, maxFailures });
-        const parked = job.failures + 1 >= maxFailures;
+        const limit = job.maxFailures ?? maxFailures;
+        await recordFailure(db, job, { error: failure, retryInMs, maxFailures: limit });
+        const parked = job.failures + 1 >= limit;
         log.warn(
           { jobId: job.id, kind: job.kind, attempt: job.attempt, error: failure },
           parked ? 'job parked' : 'job failed; retried later',

@@ -31,6 +31,8 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Failed attempts since it was enqueued or last retried by an operator; parks it at the limit. */
     failures: integer('failures').notNull().default(0),
+    /** This job's own failure limit (a message channel's attempt limit); the runner's when null. */
+    maxFailures: integer('max_failures'),
     /** The runner holding the current claim. */
     claimedBy: text('claimed_by'),
     lastError: text('last_error'),
