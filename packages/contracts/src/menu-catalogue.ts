@@ -1,4 +1,5 @@
 import { permissionKeyOf, type Endpoint } from './endpoint.ts';
+import { messageEndpoints } from './message-engine/messages.ts';
 import { notifyEndpoints } from './message-engine/notify.ts';
 import { groupEndpoints } from './permission/groups.ts';
 import { positionEndpoints } from './permission/positions.ts';
@@ -342,7 +343,24 @@ const ROOTS = {
     icon: 'MessageOutlined',
     redirect: 'messageRecord',
     children: [
-      page('messageRecord', 'Message records', { detail: true }),
+      page('messageRecord', 'Message records', {
+        detail: true,
+        children: crud(
+          {
+            query: [
+              messageEndpoints.list,
+              messageEndpoints.channelRecords,
+              messageEndpoints.get,
+              messageEndpoints.receivers,
+              messageEndpoints.receiversByChannel,
+              messageEndpoints.receiversByObjectType,
+              messageEndpoints.receiverList,
+              messageEndpoints.logs,
+            ],
+          },
+          [element('retry', 'Retry failed deliveries', [messageEndpoints.retry])],
+        ),
+      }),
       page('messageTemplate', 'Message templates', { detail: true }),
       page('messageChannel', 'Channels'),
       page('sendMessage', 'Send a message', {

@@ -1,10 +1,13 @@
 /** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
 import { endpointsIn, type Endpoint } from '../endpoint.ts';
 import { insideMessageEndpoints } from './inside-messages.ts';
+import { messageEndpoints } from './messages.ts';
 import { notifyEndpoints } from './notify.ts';
 
 export * from './prefix.ts';
 export * from './inside-messages.ts';
+export * from './message-schemas.ts';
+export * from './messages.ts';
 export * from './notify.ts';
 
-export const MESSAGE_ENGINE_ENDPOINTS: Endpoint[] = endpointsIn({ insideMessageEndpoints, notifyEndpoints });
+export const MESSAGE_ENGINE_ENDPOINTS: Endpoint[] = endpointsIn({ insideMessageEndpoints, notifyEndpoints, messageEndpoints });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { NoticeEntry, Recipients } from '@portal/contracts';
+import { RECEIVER_STATES, SKIP_REASONS, TARGET_TYPES, type NoticeEntry, type Recipients } from '@portal/contracts';
 import { userReference } from '../permission/references.ts';
 import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 
@@ -171,8 +171,6 @@ export const messageContents = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.channelId] })],
 );
 
-export const TARGET_TYPES = ['user', 'group', 'role', 'organization'] as const;
-
 /** Each object the sender named (a user, group, role or organisation), with how many people it reached. */
 export const messageTargets = pgTable(
   'message_targets',
@@ -187,9 +185,6 @@ export const messageTargets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.objectType, t.objectId] })],
 );
-
-export const RECEIVER_STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
-export type ReceiverState = (typeof RECEIVER_STATES)[number];
 
 /**
  * One person on one channel of a message, expanded at send time. In-app receivers are delivered in
@@ -210,7 +205,7 @@ export const messageReceivers = pgTable(
     address: text('address'),
     /** Set when no job delivers it: 'delivered' (in-app) or 'skipped'; the job's status otherwise. */
     state: text('state', { enum: RECEIVER_STATES }).notNull(),
-    skipReason: text('skip_reason', { enum: ['muted', 'noAddress'] }),
+    skipReason: text('skip_reason', { enum: SKIP_REASONS }),
     jobId: uuid('job_id'),
   },
   (t) => [
