@@ -4,7 +4,7 @@ import type { PermissionApi } from '../permission/index.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { MessageEngineApi } from './api.ts';
 import type { MessageEngineService } from './context.ts';
-import { deliverInsideMessage } from './delivery/deliver.ts';
+import { sendInsideMessage } from './delivery/deliver.ts';
 import { notifyRoutes } from './delivery/notify-routes.ts';
 import { insideMessageRoutes } from './inside-messages/routes.ts';
 import { streamRoutes } from './stream/routes.ts';
@@ -27,7 +27,12 @@ export const messageEngineModule = defineModule<
       people: modules.permission.people,
       authenticate: (token) => modules.receptionCenter.authenticate(token),
     };
-    const api: MessageEngineApi = { sendInsideMessage: (input, audit) => deliverInsideMessage(service, input, audit) };
+    const api: MessageEngineApi = {
+      sendInsideMessage: async (input, audit) => {
+        const sent = await sendInsideMessage(service, input, { audit });
+        return { id: sent.id, recipients: sent.recipients };
+      },
+    };
     return {
       api,
       routes: async (app) => {

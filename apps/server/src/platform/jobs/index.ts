@@ -1,5 +1,5 @@
 /** platform/jobs: the transactional outbox for long or retryable work (ARCHITECTURE.md "Data"). */
-export { enqueue, enqueueMany, type NewJob } from './enqueue.ts';
+export { enqueue, enqueueMany, enqueueSelected, type NewJob } from './enqueue.ts';
 export {
   createJobRunner,
   JOB_DEFAULTS,
