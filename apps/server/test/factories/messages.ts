@@ -4,9 +4,13 @@ import type { InjectOptions } from 'fastify';
 import {
   insideMessageRecipients,
   insideMessages,
+  messageChannels,
   messageReceivers,
   messages as messageRecords,
+  type ChannelType,
 } from '../../src/modules/message-engine/tables.ts';
+import { asSystem } from '../../src/platform/db/actor.ts';
+import { users } from '../tables.ts';
 import { sendInsideMessage, type InsideMessageInput } from '../../src/modules/message-engine/delivery/deliver.ts';
 import { bearer, type TestApp } from '../app.ts';
 import { makeUser, tokenOf } from './identity.ts';
@@ -58,4 +62,21 @@ export async function messageCounts(t: TestApp) {
   const [records] = await t.database.db.select({ n: count() }).from(messageRecords);
   const [receivers] = await t.database.db.select({ n: count() }).from(messageReceivers);
   return { messages: messages?.n ?? 0, recipients: rows?.n ?? 0, records: records?.n ?? 0, receivers: receivers?.n ?? 0 };
+}
+
+/** A channel row as an administrator leaves it (started unless said), written straight to the table. */
+export async function channelRow(t: TestApp, input: Partial<typeof messageChannels.$inferInsert> & { type: ChannelType }) {
+  sent += 1;
+  const id = input.id ?? `${input.type}-${sent}-${Date.now().toString(36)}`;
+  const [row] = await t.database.db
+    .insert(messageChannels)
+    .values({ name: id, state: 'started', ...input, id })
+    .returning();
+  if (!row) throw new Error('channel insert failed');
+  return row;
+}
+
+/** Gives users an email address and a phone number (or takes them away with null). */
+export async function setContacts(t: TestApp, userId: string, contacts: { email?: string | null; phone?: string | null }) {
+  await asSystem(t.database.db, (db) => db.update(users).set(contacts).where(eq(users.id, userId)));
 }

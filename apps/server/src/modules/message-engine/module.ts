@@ -6,6 +6,7 @@ import type { MessageEngineApi } from './api.ts';
 import type { MessageEngineService } from './context.ts';
 import { sendInsideMessage } from './delivery/deliver.ts';
 import { notifyRoutes } from './delivery/notify-routes.ts';
+import { messageRecordRoutes } from './records/routes.ts';
 import { insideMessageRoutes } from './inside-messages/routes.ts';
 import { streamRoutes } from './stream/routes.ts';
 import * as tables from './tables.ts';
@@ -36,7 +37,7 @@ export const messageEngineModule = defineModule<
     return {
       api,
       routes: async (app) => {
-        for (const routes of [insideMessageRoutes, streamRoutes, notifyRoutes]) await app.register(routes, service);
+        for (const routes of [insideMessageRoutes, streamRoutes, notifyRoutes, messageRecordRoutes]) await app.register(routes, service);
       },
     };
   },

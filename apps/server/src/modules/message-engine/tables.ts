@@ -143,6 +143,11 @@ export const messages = pgTable(
     /** The receivers as the sender named them (users, groups, roles, organisations). */
     named: jsonb('named').$type<Recipients>().notNull().default({}),
     variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
+    /** Which application (and menu) a click on the in-app copy opens. */
+    notice: jsonb('notice')
+      .$type<NoticeEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** How many people the receivers named reached (each once, whatever the channels). */
     recipients: integer('recipients').notNull().default(0),
     /** The in-app copy in the inbox tables, when the message went in-app. */

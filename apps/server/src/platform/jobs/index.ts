@@ -9,5 +9,5 @@ export {
   type JobRunner,
   type JobRunnerOptions,
 } from './runner.ts';
-export { parkedJobs, retryParkedJob } from './operator.ts';
+export { attemptsOf, parkedJobs, retryParkedJob, retryParkedJobs } from './operator.ts';
 export { retryDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';

@@ -68,21 +68,20 @@ export async function sendMessage(deps: SendDeps, input: NotifyBody, drafts: Dra
           idempotencyKey: input.idempotencyKey ?? null,
           named: plan.ids,
           variables: (input.variables ?? {}) as Record<string, unknown>,
+          notice: input.notice ?? [],
         })
         .returning({ id: messages.id, createdAt: messages.createdAt });
       if (!message) throw new Error('message insert returned no row');
-      await tx
-        .insert(messageContents)
-        .values(
-          plan.contents.map(({ channelId, templateId, subject, body, format }) => ({
-            messageId: message.id,
-            channelId,
-            templateId,
-            subject,
-            body,
-            format,
-          })),
-        );
+      await tx.insert(messageContents).values(
+        plan.contents.map(({ channelId, templateId, subject, body, format }) => ({
+          messageId: message.id,
+          channelId,
+          templateId,
+          subject,
+          body,
+          format,
+        })),
+      );
       const targets = await deps.people.namedTargets(tx, plan.ids);
       if (targets.length > 0) await tx.insert(messageTargets).values(targets.map((target) => ({ messageId: message.id, ...target })));
       const recipients = await expandReceivers(tx, deps.people, plan.ids);
