@@ -5,6 +5,7 @@ import { bearer } from '../../../../test/app.ts';
 import { adminToken, auditOf, makeGroup, makeRole, makeUser, tokenOf } from '../../../../test/factories/identity.ts';
 import { channelRow, MESSAGE_ENGINE, messageCounts, setContacts } from '../../../../test/factories/messages.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
+import { rawRows } from '../../../platform/db/client.ts';
 import { messageClassifications, messagePreferences } from '../tables.ts';
 
 const { t, prepared } = appPerFile(async (app) => adminToken(app));
@@ -104,10 +105,11 @@ describe('message records', () => {
         [withoutMail.name, 'noAddress'],
       ].sort(),
     );
-    const jobs = await t.database.db.execute(
+    const queued = await rawRows<{ n: number }>(
+      t.database.db,
       sql`select count(*)::int as n from message_receivers where message_id = ${sent.id} and job_id is not null`,
     );
-    expect(jobs.rows[0]).toEqual({ n: 1 });
+    expect(queued).toEqual([{ n: 1 }]);
   });
 
   it('sends once for the same idempotency key from the same sender', async () => {
