@@ -1,6 +1,6 @@
 import type { NotifyBody, NotifyResult, StateCounts } from '@portal/contracts';
 import { MESSAGE_ENGINE_PREFIX } from '@portal/contracts';
-import { seedAudience, AUDIENCE_SIZE } from './message-audience.ts';
+import { AUDIENCE_SIZE, seedAudience } from '../../apps/server/test/factories/audience.ts';
 import type { Check } from './report.ts';
 import { startPortal } from './server.ts';
 import { accessToken } from './tokens.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { asSystem } from '../../apps/server/src/platform/db/actor.ts';
-import { rawRows, type Database } from '../../apps/server/src/platform/db/client.ts';
+import { asSystem } from '../../src/platform/db/actor.ts';
+import { rawRows, type Database } from '../../src/platform/db/client.ts';
 
-/** How many people the message benchmarks and the crash test send to. */
+/** How many people the message benchmarks and the message crash test send to. */
 export const AUDIENCE_SIZE = 10_000;
 
 /**
