@@ -1,57 +1,9 @@
-import type { NotifyBody, NotifyResult, StateCounts } from '@portal/contracts';
-import { MESSAGE_ENGINE_PREFIX } from '@portal/contracts';
 import { AUDIENCE_SIZE, seedAudience } from '../../apps/server/test/factories/audience.ts';
+import { MESSAGE_ROUNDS, portalClient, spreadOf, timedSend, type PortalClient, type Spread } from './message-client.ts';
 import type { Check } from './report.ts';
+import { emailChecks, emailDelivery } from './email-delivery.ts';
 import { startPortal } from './server.ts';
 import { accessToken } from './tokens.ts';
-
-/** Rounds of each measurement; the report shows the median and the spread. */
-export const MESSAGE_ROUNDS = 5;
-
-export interface Spread {
-  median: number;
-  min: number;
-  max: number;
-  values: number[];
-}
-
-export const spreadOf = (values: number[]): Spread => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)] ?? NaN, min: sorted[0] ?? NaN, max: sorted.at(-1) ?? NaN, values };
-};
-
-/** The portal's API as the administrator, over HTTP. */
-export function portalClient(url: string, token: string) {
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${url}${MESSAGE_ENGINE_PREFIX}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
-export type PortalClient = ReturnType<typeof portalClient>;
-
-/** Resolves once no receiver of the message is pending; answers its counts then. */
-export async function untilSettled(api: PortalClient, messageId: string, timeoutMs = 120_000): Promise<StateCounts> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const message = await api<{ counts: StateCounts }>('GET', `/v1/messages/${messageId}`);
-    if (message.counts.pending === 0) return message.counts;
-    if (Date.now() > deadline) throw new Error(`message ${messageId} still pending: ${JSON.stringify(message.counts)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** One send to the audience: milliseconds from the request until every receiver is settled, and the counts. */
-export async function timedSend(api: PortalClient, body: NotifyBody): Promise<{ ms: number; counts: StateCounts }> {
-  const started = performance.now();
-  const sent = await api<NotifyResult>('POST', '/common/notify', body);
-  const counts = await untilSettled(api, sent.id);
-  return { ms: performance.now() - started, counts };
-}
 
 export interface InAppFigures {
   audience: number;
@@ -64,7 +16,12 @@ export async function inAppDelivery(api: PortalClient, groupId: string): Promise
   const times: number[] = [];
   const delivered: number[] = [];
   for (let round = 0; round < MESSAGE_ROUNDS; round++) {
-    const { ms, counts } = await timedSend(api, { title: `In-app round ${round}`, content: 'Benchmark', channelIds: ['inApp'], to: { groupIds: [groupId] } });
+    const { ms, counts } = await timedSend(api, {
+      title: `In-app round ${round}`,
+      content: 'Benchmark',
+      channelIds: ['inApp'],
+      to: { groupIds: [groupId] },
+    });
     times.push(Math.round(ms));
     delivered.push(counts.delivered);
   }
@@ -86,7 +43,8 @@ export async function messageBenchmarks(databaseUrl: string) {
   try {
     const api = portalClient(server.url, await accessToken(server.url));
     const inApp = await inAppDelivery(api, groupId);
-    return { inApp, checks: inAppChecks(inApp) };
+    const email = await emailDelivery(api, groupId);
+    return { inApp, email, checks: [...inAppChecks(inApp), ...emailChecks(email)] };
   } finally {
     await server.stop();
   }
