@@ -189,7 +189,9 @@ describe('classification import', () => {
       ]),
     );
     expect(rowErrors(noHeader.body).map((e) => e.field)).toEqual(['code', 'name']);
-    expect((await upload(await workbookOf([HEADER]))).statusCode).toBe(400);
+    const empty = await upload(await workbookOf([HEADER]));
+    expect(empty.statusCode).toBe(400);
+    expect(rowErrors(empty.body)).toEqual([{ row: 0, field: 'file', reason: 'no classification rows below the header' }]);
     const json = await admin({ method: 'POST', url: '/v1/classifications/import', payload: { code: 'x', name: 'y' } });
     expect(json.statusCode).toBe(415);
     const huge = await upload(Buffer.alloc(CLASSIFICATION_IMPORT_MAX_BYTES + 10, 1));

@@ -50,7 +50,11 @@ export const classificationTemplate = () =>
  */
 export async function importClassifications(db: Db, actor: AuditActor, bytes: Buffer): Promise<ClassificationImportResult> {
   const { rows, errors } = checkClassificationRows(await readSheet(bytes, LAYOUT));
-  if (rows.length === 0) throw sheetRefused('The file holds no classification rows', []);
+  if (rows.length === 0) {
+    throw sheetRefused('The file holds no classification rows', [
+      { row: 0, field: 'file', reason: 'no classification rows below the header' },
+    ]);
+  }
 
   return uniqueAsConflict(
     () =>
