@@ -1,4 +1,5 @@
 import { permissionKeyOf, type Endpoint } from './endpoint.ts';
+import { classificationEndpoints } from './message-engine/classifications.ts';
 import { messageEndpoints } from './message-engine/messages.ts';
 import { notifyEndpoints } from './message-engine/notify.ts';
 import { groupEndpoints } from './permission/groups.ts';
@@ -366,7 +367,17 @@ const ROOTS = {
       page('sendMessage', 'Send a message', {
         children: [element('send', 'Send', [notifyEndpoints.send])],
       }),
-      page('classifiedManagement', 'Classifications'),
+      page('classifiedManagement', 'Classifications', {
+        children: crud(
+          {
+            query: [classificationEndpoints.list, classificationEndpoints.get],
+            create: [classificationEndpoints.create],
+            update: [classificationEndpoints.update],
+            remove: [classificationEndpoints.remove],
+          },
+          [element('import', 'Import', [classificationEndpoints.import, classificationEndpoints.template])],
+        ),
+      }),
     ],
   }),
 };

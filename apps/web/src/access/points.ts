@@ -30,6 +30,7 @@ export const POINTS = {
   colourScheme: pointsOf('systemManage:systemStyle:colorConfig', CRUD),
   baseMap: pointsOf('systemManage:mapManage', [...CRUD, 'state']),
   messageRecord: pointsOf('messageCenter:messageRecord', ['query', 'retry']),
+  classification: pointsOf('messageCenter:classifiedManagement', [...CRUD, 'import']),
 } as const;
 
 /** The registry as a flat list (for the test that checks it against the catalogue). */

@@ -3,10 +3,12 @@ import { defineModule } from '../../platform/module.ts';
 import type { PermissionApi } from '../permission/index.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { MessageEngineApi } from './api.ts';
+import { classificationRoutes } from './classifications/routes.ts';
 import type { MessageEngineService } from './context.ts';
 import { sendInsideMessage } from './delivery/deliver.ts';
 import { notifyRoutes } from './delivery/notify-routes.ts';
 import { messageRecordRoutes } from './records/routes.ts';
+import { preferenceRoutes } from './preferences/routes.ts';
 import { insideMessageRoutes } from './inside-messages/routes.ts';
 import { streamRoutes } from './stream/routes.ts';
 import * as tables from './tables.ts';
@@ -37,7 +39,8 @@ export const messageEngineModule = defineModule<
     return {
       api,
       routes: async (app) => {
-        for (const routes of [insideMessageRoutes, streamRoutes, notifyRoutes, messageRecordRoutes]) await app.register(routes, service);
+        for (const routes of [insideMessageRoutes, streamRoutes, notifyRoutes, messageRecordRoutes, classificationRoutes, preferenceRoutes])
+          await app.register(routes, service);
       },
     };
   },
