@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rawRows, type Db } from '../../../platform/db/client.ts';
 import { enqueueSelected } from '../../../platform/jobs/index.ts';
 import type { PermissionApi, RecipientIds } from '../../permission/index.ts';
+import { mutedUserIds } from '../preferences/muted.ts';
 import type { ChannelRow } from './plan.ts';
 
 /** The kind of job that delivers one message to one person on one channel (deliver-job.ts). */
@@ -45,9 +46,7 @@ export async function enqueueDeliveries(tx: Db, messageId: string, channel: Chan
   const address = ADDRESS[channel.type];
   const needsAddress = channel.type === 'email' || channel.type === 'sms';
   const muted =
-    classificationId && needsAddress
-      ? sql`p.user_id in (select user_id from message_preferences where classification_id = ${classificationId}::uuid and channel_type = ${channel.type})`
-      : sql`false`;
+    channel.type === 'email' || channel.type === 'sms' ? sql`p.user_id in (${mutedUserIds(classificationId, channel.type)})` : sql`false`;
   const missing = needsAddress ? sql`${address} is null or ${address} = ''` : sql`false`;
   await tx.execute(sql`
     insert into message_receivers (message_id, channel_id, user_id, user_name, address, state, skip_reason, job_id)
