@@ -1,4 +1,5 @@
 import { permissionKeyOf, type Endpoint } from './endpoint.ts';
+import { channelEndpoints } from './message-engine/channels.ts';
 import { classificationEndpoints } from './message-engine/classifications.ts';
 import { messageEndpoints } from './message-engine/messages.ts';
 import { notifyEndpoints } from './message-engine/notify.ts';
@@ -363,9 +364,24 @@ const ROOTS = {
         ),
       }),
       page('messageTemplate', 'Message templates', { detail: true }),
-      page('messageChannel', 'Channels'),
+      page('messageChannel', 'Channels', {
+        children: crud(
+          {
+            query: [channelEndpoints.list, channelEndpoints.get, channelEndpoints.simpleList],
+            create: [channelEndpoints.create, channelEndpoints.idTaken, channelEndpoints.nameTaken],
+            update: [channelEndpoints.update, channelEndpoints.nameTaken],
+            remove: [channelEndpoints.remove],
+          },
+          [
+            element('state', 'Start or disable', [channelEndpoints.start, channelEndpoints.disable]),
+            element('test', 'Send a test message', [channelEndpoints.test]),
+            element('secret', 'Rotate the signing secret', [channelEndpoints.rotateSecret]),
+          ],
+        ),
+      }),
       page('sendMessage', 'Send a message', {
-        children: [element('send', 'Send', [notifyEndpoints.send])],
+        // The channel picker lists the channels.
+        children: [element('send', 'Send', [notifyEndpoints.send, channelEndpoints.simpleList])],
       }),
       page('classifiedManagement', 'Classifications', {
         children: crud(

@@ -1,5 +1,6 @@
 /** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
 import { endpointsIn, type Endpoint } from '../endpoint.ts';
+import { channelEndpoints } from './channels.ts';
 import { classificationEndpoints } from './classifications.ts';
 import { insideMessageEndpoints } from './inside-messages.ts';
 import { messageEndpoints } from './messages.ts';
@@ -7,6 +8,7 @@ import { notifyEndpoints } from './notify.ts';
 import { preferenceEndpoints } from './preferences.ts';
 
 export * from './prefix.ts';
+export * from './channels.ts';
 export * from './inside-messages.ts';
 export * from './message-schemas.ts';
 export * from './messages.ts';
@@ -20,4 +22,5 @@ export const MESSAGE_ENGINE_ENDPOINTS: Endpoint[] = endpointsIn({
   messageEndpoints,
   classificationEndpoints,
   preferenceEndpoints,
+  channelEndpoints,
 });

@@ -3,6 +3,9 @@ import { defineModule } from '../../platform/module.ts';
 import type { PermissionApi } from '../permission/index.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { MessageEngineApi } from './api.ts';
+import { channelRoutes } from './channels/routes.ts';
+import { createChannelSenders } from './channels/senders.ts';
+import { createChannelStore } from './channels/service.ts';
 import { classificationRoutes } from './classifications/routes.ts';
 import type { MessageEngineService } from './context.ts';
 import { sendInsideMessage } from './delivery/deliver.ts';
@@ -24,11 +27,15 @@ export const messageEngineModule = defineModule<
   tables,
   catalogue: MESSAGE_ENGINE_CATALOGUE,
   async create({ db, events, modules }) {
+    const box = modules.receptionCenter.secretBox;
+    const senders = createChannelSenders({ db, events, box });
     const service: MessageEngineService = {
       db,
       events,
       people: modules.permission.people,
       authenticate: (token) => modules.receptionCenter.authenticate(token),
+      channels: createChannelStore(db, box),
+      senders,
     };
     const api: MessageEngineApi = {
       sendInsideMessage: async (input, audit) => {
@@ -39,9 +46,18 @@ export const messageEngineModule = defineModule<
     return {
       api,
       routes: async (app) => {
-        for (const routes of [insideMessageRoutes, streamRoutes, notifyRoutes, messageRecordRoutes, classificationRoutes, preferenceRoutes])
+        for (const routes of [
+          insideMessageRoutes,
+          streamRoutes,
+          notifyRoutes,
+          messageRecordRoutes,
+          classificationRoutes,
+          preferenceRoutes,
+          channelRoutes,
+        ])
           await app.register(routes, service);
       },
+      close: () => senders.close(),
     };
   },
 });

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { RECEIVER_STATES, SKIP_REASONS, TARGET_TYPES, type NoticeEntry, type Recipients } from '@portal/contracts';
+import {
+  CHANNEL_STATES,
+  CHANNEL_TYPES,
+  RECEIVER_STATES,
+  SKIP_REASONS,
+  TARGET_TYPES,
+  type NoticeEntry,
+  type Recipients,
+} from '@portal/contracts';
 import { userReference } from '../permission/references.ts';
 import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 
@@ -43,13 +51,9 @@ export const insideMessageRecipients = pgTable(
   ],
 );
 
-/** The kinds of channel a message travels by (issue 12). `inApp` is the inbox and needs no settings. */
-export const CHANNEL_TYPES = ['inApp', 'email', 'sms', 'webhook'] as const;
-export type ChannelType = (typeof CHANNEL_TYPES)[number];
-export const CHANNEL_STATES = ['started', 'disabled'] as const;
-
 /**
- * A channel: how messages leave (an SMTP server, an SMS gateway, a webhook). Its id and name are
+ * A channel (types and states: packages/contracts message-engine/channels.ts; `inApp` is the inbox
+ * and needs no settings): how messages leave (an SMTP server, an SMS gateway, a webhook). Its id and name are
  * chosen by the administrator (spec §5: HEAD checks on both). `settings` holds what may be shown;
  * every credential (SMTP password, gateway keys, the webhook's signing secret) is in `secretsSealed`
  * (AES-256-GCM, bound to the channel id) and never leaves the server.
