@@ -31,6 +31,7 @@ export const POINTS = {
   baseMap: pointsOf('systemManage:mapManage', [...CRUD, 'state']),
   messageRecord: pointsOf('messageCenter:messageRecord', ['query', 'retry']),
   classification: pointsOf('messageCenter:classifiedManagement', [...CRUD, 'import']),
+  messageChannel: pointsOf('messageCenter:messageChannel', [...CRUD, 'state', 'test', 'secret']),
 } as const;
 
 /** The registry as a flat list (for the test that checks it against the catalogue). */
