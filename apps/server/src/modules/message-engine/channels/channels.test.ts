@@ -148,6 +148,15 @@ describe('message channels', () => {
     expect(kept.json()).toMatchObject({ name: 'Mail renamed', secrets: { password: true } });
     expect((await secretsOf('mail')).password).toBe('smtp-pass-1');
 
+    // A stored credential does not follow the channel to another server: the edit point alone cannot exfiltrate it.
+    const elsewhere = { ...withUser, settings: { ...withUser.settings, host: 'smtp.attacker.test' } };
+    expect((await api.put('/v1/channels/mail', elsewhere)).json()).toMatchObject({ details: { field: 'secrets.password' } });
+    const plainText = { ...withUser, settings: { ...withUser.settings, security: 'none' } };
+    expect((await api.put('/v1/channels/mail', plainText)).statusCode).toBe(200);
+    const gatewayMoved = { ...input, settings: { ...input.settings, url: 'https://gateway.attacker.test/send' } };
+    expect((await api.put('/v1/channels/sms', gatewayMoved)).json()).toMatchObject({ details: { field: 'secrets.headers' } });
+    expect((await secretsOf('sms')).headers).toHaveLength(2);
+
     expect((await api.put('/v1/channels/mail', { ...input, name: 'Mail renamed' })).json()).toMatchObject({ details: { field: 'type' } });
     expect((await api.put('/v1/channels/inApp', { ...mail, name: 'In-app' })).statusCode).toBe(400);
     expect((await api.put('/v1/channels/none', mail)).statusCode).toBe(404);

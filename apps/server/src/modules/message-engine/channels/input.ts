@@ -48,14 +48,27 @@ function assertSmsHeaders(settings: SmsSettings, secret: { name: string }[]): vo
   }
 }
 
-/** The stored settings and credentials of a channel from its input (and, on update, what it had). */
-function typed(input: ChannelInput, before: ChannelSecrets) {
+const originOf = (url: unknown) => (typeof url === 'string' ? new URL(url).origin : undefined);
+const AGAIN = 'give it again: a stored credential only goes where it was given for';
+
+/**
+ * The stored settings and credentials of a channel from its input (and, on update, what it had). A
+ * kept secret never follows the channel to another server: an update that points the channel
+ * elsewhere (another SMTP host, plain SMTP instead of TLS, another gateway origin) must give its
+ * secrets again, so the edit point alone cannot send them to a server of the editor's choosing.
+ */
+function typed(input: ChannelInput, before: StoredChannel | undefined) {
+  const stored = before?.secrets ?? {};
+  const was = before?.settings ?? {};
   switch (input.type) {
     case 'email': {
       const { settings } = input;
+      const moved = before !== undefined && (was.host !== settings.host || (was.security !== 'none' && settings.security === 'none'));
       const given = input.secrets?.password;
-      const password = given === undefined ? before.password : (given ?? undefined);
-      if (settings.username && password === undefined) throw invalid('secrets.password', 'a username needs a password');
+      const password = given === undefined ? (moved ? undefined : stored.password) : (given ?? undefined);
+      if (settings.username && password === undefined) {
+        throw invalid('secrets.password', moved && stored.password ? `the server changed: ${AGAIN}` : 'a username needs a password');
+      }
       return {
         settings: {
           ...settings,
@@ -69,7 +82,11 @@ function typed(input: ChannelInput, before: ChannelSecrets) {
     case 'sms': {
       const settings = { ...input.settings, headers: input.settings.headers ?? [] };
       assertUrl(settings.url, 'settings.url');
-      const headers = secretHeaders(input.secrets?.headers, before.headers) ?? [];
+      const moved = before !== undefined && originOf(was.url) !== new URL(settings.url).origin;
+      if (moved && input.secrets?.headers === undefined && stored.headers?.length) {
+        throw invalid('secrets.headers', `the gateway changed: ${AGAIN}`);
+      }
+      const headers = secretHeaders(input.secrets?.headers, moved ? undefined : stored.headers) ?? [];
       assertSmsHeaders(settings, headers);
       if (settings.method === 'GET' && settings.contentType !== 'application/x-www-form-urlencoded') {
         throw invalid(
@@ -87,7 +104,7 @@ function typed(input: ChannelInput, before: ChannelSecrets) {
     case 'webhook': {
       assertUrl(input.settings.url, 'settings.url');
       const settings = { ...input.settings, replayWindowSeconds: input.settings.replayWindowSeconds ?? DEFAULT_REPLAY_WINDOW_SECONDS };
-      return { settings, secrets: { signingSecret: input.secrets?.signingSecret ?? before.signingSecret } };
+      return { settings, secrets: { signingSecret: input.secrets?.signingSecret ?? stored.signingSecret } };
     }
   }
 }
@@ -96,6 +113,7 @@ function typed(input: ChannelInput, before: ChannelSecrets) {
 export interface StoredChannel {
   description: string | null;
   maxAttempts: number;
+  settings: Record<string, unknown>;
   secrets: ChannelSecrets;
 }
 
@@ -105,7 +123,7 @@ export interface StoredChannel {
  * as `generated`.
  */
 export function channelValues(input: ChannelInput, before?: StoredChannel) {
-  const { settings, secrets } = typed(input, before?.secrets ?? {});
+  const { settings, secrets } = typed(input, before);
   const generated = input.type === 'webhook' && !secrets.signingSecret ? randomToken(32) : undefined;
   return {
     values: {
