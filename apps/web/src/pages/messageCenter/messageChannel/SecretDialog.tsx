@@ -1,18 +1,16 @@
 import { Alert, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useChannelT } from './messages.ts';
 
 /** A webhook's signing secret, shown this once (after a create that generated it, or a rotation), to copy. */
 export function SecretDialog({ shown, onClose }: { shown: { name: string; secret: string } | null; onClose: () => void }) {
   const t = useChannelT();
-  const { t: tk } = useTranslation();
   return (
     <Modal
       open={shown !== null}
       title={shown ? t('secretTitle', { name: shown.name }) : ''}
       onCancel={onClose}
       onOk={onClose}
-      okText={tk('adminKit.close')}
+      okText={t('secretDone')}
       cancelButtonProps={{ style: { display: 'none' } }}
       destroyOnHidden
     >
