@@ -209,3 +209,18 @@ describe('webhook sender', () => {
     expect(String(error).length).toBeLessThan(600);
   });
 });
+
+describe('sealed credentials', () => {
+  it('do not open on another channel: copied there, they show as unset and the sender says to enter them again', async () => {
+    const [hook] = await t.database.db.select().from(messageChannels).where(eq(messageChannels.id, 'hook'));
+    await t.database.db
+      .update(messageChannels)
+      .set({ secretsSealed: hook?.secretsSealed, updatedAt: new Date() })
+      .where(eq(messageChannels.id, 'sms'));
+    await t.events.publish(CHANNELS_CHANGED_TOPIC, 'sms');
+    expect((await api.get('/v1/channels/sms')).json().secrets).toEqual({ headers: [] });
+    await expect(senders.send('sms', delivery('+15550103'))).rejects.toThrow(
+      'The credentials of the channel sms cannot be opened: enter them again',
+    );
+  });
+});

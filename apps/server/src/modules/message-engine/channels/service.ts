@@ -18,7 +18,7 @@ import { randomToken } from '../../../platform/crypto.ts';
 import { containing, orderOf, pageOf, pageWindow } from '../../../platform/paging.ts';
 import { messageChannels, messageContents, messageTemplates } from '../tables.ts';
 import { channelValues } from './input.ts';
-import { openSecrets, sealSecrets, toChannel, type ChannelRow, type SecretSealer } from './stored.ts';
+import { sealSecrets, secretsOrNone, toChannel, type ChannelRow, type SecretSealer } from './stored.ts';
 
 /** Published after every committed change to a channel, its id as the payload: the senders' caches follow it on every instance. */
 export const CHANNELS_CHANGED_TOPIC = 'message-engine.channels.changed';
@@ -124,7 +124,7 @@ export function createChannelStore(db: Db, box: SecretSealer) {
           const before = await find(tx, id, true);
           if (before.id === IN_APP_CHANNEL_ID) throw builtIn('edited');
           if (input.type !== before.type) throw badRequest(`A channel keeps its type: this one is ${before.type}`, { field: 'type' });
-          const { values, secrets } = channelValues(input, { ...before, secrets: openSecrets(box, before) });
+          const { values, secrets } = channelValues(input, { ...before, secrets: secretsOrNone(box, before) });
           const [after] = await tx
             .update(messageChannels)
             .set({ ...values, secretsSealed: sealSecrets(box, id, secrets), updatedAt: new Date() })
@@ -193,7 +193,7 @@ export function createChannelStore(db: Db, box: SecretSealer) {
     return changing(actor, id, 'secret.rotate', async (tx) => {
       const before = await find(tx, id, true);
       if (before.type !== 'webhook') throw badRequest('Only a webhook channel has a signing secret', { field: 'id' });
-      const secretsSealed = sealSecrets(box, id, { ...openSecrets(box, before), signingSecret });
+      const secretsSealed = sealSecrets(box, id, { ...secretsOrNone(box, before), signingSecret });
       const [after] = await tx
         .update(messageChannels)
         .set({ secretsSealed, updatedAt: new Date() })

@@ -38,8 +38,24 @@ const boundTo = (id: string) => `message-channel:${id}`;
 export const sealSecrets = (box: SecretSealer, id: string, secrets: ChannelSecrets): string | null =>
   Object.keys(secrets).length === 0 ? null : box.seal(Buffer.from(JSON.stringify(secrets)), boundTo(id));
 
-export const openSecrets = (box: SecretSealer, row: Pick<ChannelRow, 'id' | 'secretsSealed'>): ChannelSecrets =>
-  row.secretsSealed === null ? {} : (JSON.parse(box.open(row.secretsSealed, boundTo(row.id)).toString('utf8')) as ChannelSecrets);
+/** The channel's credentials; throws a readable error when they do not open (sealed under another key, or copied from another channel). */
+export function openSecrets(box: SecretSealer, row: Pick<ChannelRow, 'id' | 'secretsSealed'>): ChannelSecrets {
+  if (row.secretsSealed === null) return {};
+  try {
+    return JSON.parse(box.open(row.secretsSealed, boundTo(row.id)).toString('utf8')) as ChannelSecrets;
+  } catch (error) {
+    throw new Error(`The credentials of the channel ${row.id} cannot be opened: enter them again`, { cause: error });
+  }
+}
+
+/** The credentials, or none when they do not open: an answer then shows them unset, and an edit asks for them again. */
+export const secretsOrNone = (box: SecretSealer, row: Pick<ChannelRow, 'id' | 'secretsSealed'>): ChannelSecrets => {
+  try {
+    return openSecrets(box, row);
+  } catch {
+    return {};
+  }
+};
 
 /** The settings as stored, defaults filled in (rows written before a default existed read the same). */
 export function settingsOf(row: Pick<ChannelRow, 'type' | 'settings'>): Record<string, unknown> {
@@ -88,7 +104,7 @@ export const toChannel = (box: SecretSealer, row: ChannelRow): Channel =>
     maxAttempts: row.maxAttempts,
     builtIn: row.id === IN_APP_CHANNEL_ID,
     settings: settingsOf(row),
-    secrets: secretsShown(row.type, openSecrets(box, row)),
+    secrets: secretsShown(row.type, secretsOrNone(box, row)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }) as Channel;
