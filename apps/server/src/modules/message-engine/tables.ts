@@ -10,6 +10,9 @@ import {
   type Recipients,
 } from '@portal/contracts';
 import { userReference } from '../permission/references.ts';
+
+/** The kinds and states of a channel are declared in the contracts; kept reachable from here for the module's code. */
+export { CHANNEL_STATES, CHANNEL_TYPES, type ChannelType } from '@portal/contracts';
 import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 
 /** message-engine's tables. */
