@@ -88,7 +88,11 @@ export async function runMessageCrash(killAfter = 2_000): Promise<MessageCrashRu
     });
 
     const mailKeys = () => new Set(smtp.received.map((mail) => mail.headers['message-id'] ?? ''));
-    await until('deliveries before the kill', async () => (mailKeys().size >= killAfter && hook.applied().size >= killAfter ? true : undefined), 120_000);
+    await until(
+      'deliveries before the kill',
+      async () => (mailKeys().size >= killAfter && hook.applied().size >= killAfter ? true : undefined),
+      120_000,
+    );
     await server.kill('SIGKILL');
     const atKill = { mail: mailKeys().size, webhook: hook.applied().size };
 

@@ -9,6 +9,8 @@ import { createChannelStore } from './channels/service.ts';
 import { classificationRoutes } from './classifications/routes.ts';
 import type { MessageEngineService } from './context.ts';
 import { sendInsideMessage } from './delivery/deliver.ts';
+import { deliverMessageJob } from './delivery/deliver-job.ts';
+import { DELIVERY_JOB } from './delivery/fan-out.ts';
 import { notifyRoutes } from './delivery/notify-routes.ts';
 import { messageRecordRoutes } from './records/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
@@ -16,7 +18,7 @@ import { insideMessageRoutes } from './inside-messages/routes.ts';
 import { streamRoutes } from './stream/routes.ts';
 import * as tables from './tables.ts';
 
-/** message-engine: inside messages (inbox, delivery, live stream); templates, channels and delivery follow. */
+/** message-engine: the inbox, channels, templates, classifications, sending with delivery through platform/jobs, records, preferences. */
 export const messageEngineModule = defineModule<
   'messageEngine',
   MessageEngineApi,
@@ -26,7 +28,7 @@ export const messageEngineModule = defineModule<
   prefix: MESSAGE_ENGINE_PREFIX,
   tables,
   catalogue: MESSAGE_ENGINE_CATALOGUE,
-  async create({ db, events, modules }) {
+  async create({ db, events, modules, jobs }) {
     const box = modules.receptionCenter.secretBox;
     const senders = createChannelSenders({ db, events, box });
     const service: MessageEngineService = {
@@ -37,6 +39,7 @@ export const messageEngineModule = defineModule<
       channels: createChannelStore(db, box),
       senders,
     };
+    jobs.register(DELIVERY_JOB, deliverMessageJob(db, senders));
     const api: MessageEngineApi = {
       sendInsideMessage: async (input, audit) => {
         const sent = await sendInsideMessage(service, input, { audit });

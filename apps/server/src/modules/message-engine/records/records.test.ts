@@ -5,14 +5,15 @@ import { bearer } from '../../../../test/app.ts';
 import { adminToken, auditOf, makeGroup, makeRole, makeUser, tokenOf } from '../../../../test/factories/identity.ts';
 import { channelRow, MESSAGE_ENGINE, messageCounts, setContacts } from '../../../../test/factories/messages.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
+import { startFlakyReceiver } from '../../../../test/messages/flaky-receiver.ts';
 import { rawRows } from '../../../platform/db/client.ts';
 import { messageClassifications, messagePreferences } from '../tables.ts';
 
 const { t, prepared } = appPerFile(async (app) => adminToken(app));
 
-const call = (method: 'GET' | 'POST', path: string, payload?: object, token = prepared()) =>
+const call = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object, token = prepared()) =>
   t.app.inject({ method, url: `${MESSAGE_ENGINE}${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-const json = async <T>(method: 'GET' | 'POST', path: string, payload?: object): Promise<T> => {
+const json = async <T>(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object): Promise<T> => {
   const response = await call(method, path, payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
@@ -133,24 +134,55 @@ describe('message records', () => {
     expect(await messageCounts(t)).toEqual(before);
   });
 
-  it('retries failed deliveries, recorded in the audit log, and shows every attempt', async () => {
-    const hook = await channelRow(t, { type: 'webhook', settings: { url: 'http://127.0.0.1:9/hook' }, maxAttempts: 1 });
-    const user = await makeUser(t);
-    const sent = await json<{ id: string }>('POST', '/common/notify', { title: 'Hook', channelIds: [hook.id], to: { userIds: [user.id] } });
-    // Parked as its channel's attempt limit leaves it (a delivery that failed once with maxAttempts 1).
-    await t.database.db.execute(
-      sql`update jobs set status = 'parked', failures = 1, last_error = 'refused' where id in (select job_id from message_receivers where message_id = ${sent.id})`,
-    );
-    const [receiver] = (
-      await json<{ list: { id: number; state: string; lastError: string }[] }>('GET', `/v1/messages/${sent.id}/receivers`)
-    ).list;
-    expect(receiver).toMatchObject({ state: 'failed', lastError: 'refused' });
-    expect(await json('POST', `/v1/messages/${sent.id}/receivers/retry`, { allFailed: true })).toEqual({ retried: 1 });
-    expect(await json('POST', `/v1/messages/${sent.id}/receivers/retry`, { receiverIds: [receiver!.id] })).toEqual({ retried: 0 });
-    expect((await auditOf(t, 'messages.retry', sent.id)).length).toBe(2);
-    expect(Array.isArray(await json('GET', `/v1/messages/${sent.id}/receivers/${receiver!.id}/logs`))).toBe(true);
-    expect((await call('GET', `/v1/messages/${sent.id}/receivers/999999999/logs`)).statusCode).toBe(404);
-  });
+  it(
+    'retries a failing provider with backoff and logs every attempt; once it recovers, a retry from the console delivers',
+    { timeout: 60_000 },
+    async () => {
+      const receiver = await startFlakyReceiver();
+      try {
+        const id = `flaky-${randomUUID().slice(0, 8)}`;
+        await json('POST', '/v1/channels', { type: 'webhook', id, name: id, settings: { url: receiver.url }, maxAttempts: 3 });
+        await json('PATCH', `/v1/channels/${id}/state`);
+        const user = await makeUser(t);
+        const sent = await json<{ id: string }>('POST', '/common/notify', { title: 'Hook', channelIds: [id], to: { userIds: [user.id] } });
+        const receiverRow = async () =>
+          (
+            await json<{ list: { id: number; state: string; attempts: number; lastError: string | null }[] }>(
+              'GET',
+              `/v1/messages/${sent.id}/receivers`,
+            )
+          ).list[0]!;
+        await expect.poll(receiverRow, { timeout: 30_000, interval: 200 }).toMatchObject({ state: 'failed', attempts: 3 });
+        const row = await receiverRow();
+        expect(row.lastError).toMatch(/503/);
+        type Attempt = { attempt: number; startedAt: string; finishedAt: string; outcome: string; error: string | null };
+        const logs = await json<Attempt[]>('GET', `/v1/messages/${sent.id}/receivers/${row.id}/logs`);
+        expect(logs.map((log) => [log.attempt, log.outcome])).toEqual([
+          [1, 'failed'],
+          [2, 'failed'],
+          [3, 'failed'],
+        ]);
+        // Backed off: at least half of 1 s, then half of 2 s, between the attempts.
+        const gap = (n: number) => Date.parse(logs[n]!.startedAt) - Date.parse(logs[n - 1]!.finishedAt);
+        expect(gap(1)).toBeGreaterThanOrEqual(450);
+        expect(gap(2)).toBeGreaterThanOrEqual(950);
+
+        receiver.setUp(true);
+        expect(await json('POST', `/v1/messages/${sent.id}/receivers/retry`, { allFailed: true })).toEqual({ retried: 1 });
+        await expect.poll(receiverRow, { timeout: 15_000, interval: 100 }).toMatchObject({ state: 'delivered', attempts: 4 });
+        const after = await json<Attempt[]>('GET', `/v1/messages/${sent.id}/receivers/${row.id}/logs`);
+        expect(after.at(-1)).toMatchObject({ attempt: 4, outcome: 'succeeded', error: null });
+        // One delivery, one key: every attempt carried the same Idempotency-Key.
+        expect(new Set(receiver.keys)).toEqual(new Set([`${sent.id}.${row.id}`]));
+        expect(receiver.keys).toHaveLength(4);
+        expect(await json('POST', `/v1/messages/${sent.id}/receivers/retry`, { receiverIds: [row.id] })).toEqual({ retried: 0 });
+        expect((await auditOf(t, 'messages.retry', sent.id)).length).toBe(2);
+        expect((await call('GET', `/v1/messages/${sent.id}/receivers/999999999/logs`)).statusCode).toBe(404);
+      } finally {
+        await receiver.close();
+      }
+    },
+  );
 
   it('answers 404 for an unknown message and 403 without the records point', async () => {
     const unknown = randomUUID();
