@@ -8,8 +8,8 @@ describe('a message to 10,000 people on in-app, email and webhook, the server ki
     async () => {
       const run = await runMessageCrash();
       // Killed mid-way: some deliveries were done, others not.
-      expect(run.atKill.mail).toBeLessThan(AUDIENCE_SIZE);
-      expect(run.atKill.webhook).toBeLessThan(AUDIENCE_SIZE);
+      expect(run.atKill.mail + run.atKill.webhook).toBeGreaterThan(0);
+      expect(run.atKill.mail + run.atKill.webhook).toBeLessThan(2 * AUDIENCE_SIZE);
       expect(run.expected.mail.size).toBe(AUDIENCE_SIZE);
       expect(run.expected.webhook.size).toBe(AUDIENCE_SIZE);
       // Every key arrived, and no other: a repeat (a delivery cut off by the kill) carried the same key.
