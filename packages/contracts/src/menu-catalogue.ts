@@ -1,5 +1,6 @@
 import { permissionKeyOf, type Endpoint } from './endpoint.ts';
 import { notifyEndpoints } from './message-engine/notify.ts';
+import { templateEndpoints } from './message-engine/templates.ts';
 import { groupEndpoints } from './permission/groups.ts';
 import { positionEndpoints } from './permission/positions.ts';
 import { relationEndpoints } from './permission/relations.ts';
@@ -78,6 +79,31 @@ const BASE_PART_POINTS = crud({
   query: [SETTINGS_ENDPOINTS.base.get],
   update: [SETTINGS_ENDPOINTS.base.get, SETTINGS_ENDPOINTS.base.replace],
 });
+
+/**
+ * Message templates: editing checks id and name as they are typed and previews as the template is
+ * written; the receivers point edits the default receivers with the people pickers' searches.
+ */
+const TEMPLATE_EDITING = [templateEndpoints.idTaken, templateEndpoints.nameTaken, templateEndpoints.preview];
+const TEMPLATE_POINTS = crud(
+  {
+    query: [templateEndpoints.list, templateEndpoints.get, templateEndpoints.receivers],
+    create: [templateEndpoints.create, ...TEMPLATE_EDITING],
+    update: [templateEndpoints.update, ...TEMPLATE_EDITING],
+    remove: [templateEndpoints.remove],
+  },
+  [
+    element('receivers', 'Default receivers', [
+      templateEndpoints.receivers,
+      templateEndpoints.setReceivers,
+      userEndpoints.picks,
+      roleEndpoints.list,
+      groupEndpoints.list,
+      ...ORG_TREE,
+    ]),
+    element('preview', 'Preview', [templateEndpoints.preview]),
+  ],
+);
 
 const ROOTS = {
   systemManage: page('systemManage', 'System management', {
@@ -343,7 +369,7 @@ const ROOTS = {
     redirect: 'messageRecord',
     children: [
       page('messageRecord', 'Message records', { detail: true }),
-      page('messageTemplate', 'Message templates', { detail: true }),
+      page('messageTemplate', 'Message templates', { detail: true, children: TEMPLATE_POINTS }),
       page('messageChannel', 'Channels'),
       page('sendMessage', 'Send a message', {
         children: [element('send', 'Send', [notifyEndpoints.send])],

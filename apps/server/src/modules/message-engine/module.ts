@@ -8,6 +8,7 @@ import { deliverInsideMessage } from './delivery/deliver.ts';
 import { notifyRoutes } from './delivery/notify-routes.ts';
 import { insideMessageRoutes } from './inside-messages/routes.ts';
 import { streamRoutes } from './stream/routes.ts';
+import { templateRoutes } from './templates/routes.ts';
 import * as tables from './tables.ts';
 
 /** message-engine: inside messages (inbox, delivery, live stream); templates, channels and delivery follow. */
@@ -31,7 +32,7 @@ export const messageEngineModule = defineModule<
     return {
       api,
       routes: async (app) => {
-        for (const routes of [insideMessageRoutes, streamRoutes, notifyRoutes]) await app.register(routes, service);
+        for (const routes of [insideMessageRoutes, streamRoutes, notifyRoutes, templateRoutes]) await app.register(routes, service);
       },
     };
   },
