@@ -29,6 +29,7 @@ export const POINTS = {
   icons: pointsOf('systemManage:systemStyle:iconsSetting', ['query', 'create', 'delete']),
   colourScheme: pointsOf('systemManage:systemStyle:colorConfig', CRUD),
   baseMap: pointsOf('systemManage:mapManage', [...CRUD, 'state']),
+  messageTemplate: pointsOf('messageCenter:messageTemplate', [...CRUD, 'receivers', 'preview']),
 } as const;
 
 /** The registry as a flat list (for the test that checks it against the catalogue). */
