@@ -1,5 +1,6 @@
 import type { MessageTemplate, MessageTemplateInput, MessageTemplateQuery, TemplateVariable } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
+import type { AuditActor } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { transaction, type Tx } from '../../../platform/db/transaction.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
@@ -76,7 +77,7 @@ async function assertWritable(tx: Db, input: TemplateWrite): Promise<void> {
  * stored); the classification and description keep their value when absent. Default receivers
  * change through their own call.
  */
-export const templateResource = (db: Db) =>
+const defineTemplates = (db: Db) =>
   defineResource<typeof messageTemplates, MessageTemplate, TemplateWrite, MessageTemplateQuery>({
     table: messageTemplates,
     noun: 'message template',
@@ -126,6 +127,17 @@ export const templateResource = (db: Db) =>
     change: (_actor, work) => transaction(db, work),
     changedTopic: TEMPLATES_CHANGED_TOPIC,
   });
+
+/** The templates as the routes use them. */
+export function templateResource(db: Db) {
+  const resource = defineTemplates(db);
+  // The edit's schema has no id, but a body may still carry one (extra properties are kept): never a new key.
+  return {
+    ...resource,
+    update: (from: Db, actor: AuditActor, id: string, input: TemplateWrite) =>
+      resource.update(from, actor, id, { ...input, id: undefined }),
+  };
+}
 
 /** Whether a template has this value in a unique column (the HEAD checks). */
 export async function isTaken(db: Db | Tx, column: 'id' | 'name', value: string): Promise<boolean> {

@@ -84,14 +84,15 @@ describe('message templates', () => {
     expect(await ids(`classificationId=${orders}`)).toEqual(['shipped']);
     expect(await ids('keyword=CODE')).toEqual(['sms-code']);
 
+    // An id in the edit's body is ignored: the key never changes.
     const edited = await api.put('/v1/templates/shipped', {
-      ...shipped('x', email),
-      id: undefined,
+      ...shipped('renamed', email),
       name: 'Shipped',
       body: '<b>{{ user }}</b>',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: 'shipped', name: 'Shipped', format: 'text', classificationId: orders, description: 'd' });
+    expect((await api.get('/v1/templates/renamed')).statusCode).toBe(404);
     expect((await api.delete('/v1/templates/sms-code')).json()).toEqual({ ok: true });
     expect((await api.get('/v1/templates/sms-code')).statusCode).toBe(404);
     expect((await api.put('/v1/templates/sms-code', shipped('x', sms))).statusCode).toBe(404);

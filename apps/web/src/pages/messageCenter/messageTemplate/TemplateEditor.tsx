@@ -36,7 +36,7 @@ function uniqueRules(
 /** The live preview of what the form holds. */
 function LivePreview() {
   const values = Form.useWatch([], { preserve: true }) as Partial<TemplateValues> | undefined;
-  return <TemplatePreview input={values ? toPreviewInput(values) : null} />;
+  return <TemplatePreview live input={values ? toPreviewInput(values) : null} />;
 }
 
 /** Subject and body with completion of the variables the form declares. */

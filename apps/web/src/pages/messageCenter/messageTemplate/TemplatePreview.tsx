@@ -64,13 +64,20 @@ function Rendered({ input }: { input: string }) {
   );
 }
 
-/** Live preview of a template being written: rendered on the server with the samples, a moment after typing stops. */
-export function TemplatePreview({ input }: { input: TemplatePreviewInput | null }) {
+/**
+ * A template rendered on the server with its samples; `live` while it is being written (asked a
+ * moment after typing stops).
+ */
+export function TemplatePreview({ input, live = false }: { input: TemplatePreviewInput | null; live?: boolean }) {
   const t = useTemplateT();
   // Compared as text: an equal template typed again asks nothing new.
   const settled = useDebounced(input ? JSON.stringify(input) : null, PREVIEW_DELAY_MS);
   return (
-    <Card size="small" title={t('preview')} extra={<Typography.Text type="secondary">{t('previewHint')}</Typography.Text>}>
+    <Card
+      size="small"
+      title={t('preview')}
+      extra={<Typography.Text type="secondary">{t(live ? 'previewHint' : 'previewSamples')}</Typography.Text>}
+    >
       <div aria-live="polite">
         {settled ? <Rendered input={settled} /> : <Typography.Text type="secondary">{t('previewWaiting')}</Typography.Text>}
       </div>

@@ -30,7 +30,6 @@ export function useTemplateColumns(node: MenuNode, handlers: TemplateActionHandl
     },
     { key: 'classification', title: t('classification'), dataIndex: 'classificationName', render: (name: string | null) => name ?? '—' },
     { key: 'subject', title: t('subject'), dataIndex: 'subject', ellipsis: true },
-    { key: 'format', title: t('format'), dataIndex: 'format', render: (format: MessageTemplate['format']) => t(`formats.${format}`) },
     { key: 'updatedAt', title: t('updatedAt'), dataIndex: 'updatedAt', sorter: true, render: formatTime },
     {
       key: 'actions',
