@@ -70,7 +70,10 @@ export function parsePart(part: TemplatePart, format: TemplateFormat, source: st
   }
 }
 
-/** Renders a parsed part with these values, within the render limits. */
+/**
+ * Renders a parsed part with these values, within the render limits. A subject is one line (a mail
+ * header, an inbox title): line breaks a value or the template brings become spaces.
+ */
 export function renderPart(part: TemplatePart, format: TemplateFormat, parsed: Template[], values: Record<string, unknown>): string {
   let output: unknown;
   try {
@@ -78,7 +81,7 @@ export function renderPart(part: TemplatePart, format: TemplateFormat, parsed: T
   } catch (error) {
     throw liquidFailure(error, part, 'Cannot render');
   }
-  const text = String(output);
+  const text = part === 'subject' ? String(output).replace(/[\r\n]+/g, ' ') : String(output);
   if (text.length > RENDER_LIMITS.output) {
     throw badRequest(`The rendered ${part} is longer than ${RENDER_LIMITS.output} characters`, { field: part });
   }

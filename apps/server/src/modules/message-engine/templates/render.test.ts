@@ -111,6 +111,10 @@ describe('renderForSend', () => {
     expect(out.subject).toBe('For <script>alert(1)</script>');
   });
 
+  it('keeps a subject on one line', () => {
+    expect(renderForSend(html, { user: 'Ann\r\nBcc: x@example.org', order: { items: [] } }).subject).toBe('For Ann Bcc: x@example.org');
+  });
+
   it('leaves text bodies as written', () => {
     expect(renderForSend(template('{{ user }}'), { user: '<b>' }).body).toBe('<b>');
   });

@@ -15,6 +15,7 @@ import {
 } from '../../../../test/factories/identity.ts';
 import { MESSAGE_ENGINE } from '../../../../test/factories/messages.ts';
 import { messageChannels, messageClassifications, messageTemplates } from '../tables.ts';
+import { loadTemplates, renderForSend } from './render.ts';
 
 const { t, api } = useModuleApp(MESSAGE_ENGINE);
 const PAGE = 'messageCenter:messageTemplate';
@@ -99,6 +100,20 @@ describe('message templates', () => {
     for (const action of ['message-templates.create', 'message-templates.update', 'message-templates.delete']) {
       expect((await auditOf(t, action)).length, action).toBeGreaterThan(0);
     }
+  });
+
+  it('loads templates with their channel for delivery, rendering a stored one', async () => {
+    const email = await makeChannel('email');
+    await api.post('/v1/templates', shipped('for-delivery', email, { format: 'html', body: '<p>{{ user }}</p>' }));
+    const loaded = await loadTemplates(t.database.db, ['for-delivery', 'not-there', 'for-delivery']);
+    expect(loaded).toEqual([expect.objectContaining({ id: 'for-delivery', channelType: 'email', channelState: 'disabled' })]);
+    const [template] = loaded;
+    if (!template) throw new Error('not loaded');
+    expect(renderForSend(template, { user: '<b>Bo</b>', order: { number: 7 } })).toEqual({
+      subject: 'Order 7 shipped',
+      body: '<p>&lt;b&gt;Bo&lt;/b&gt;</p>',
+    });
+    expect(await loadTemplates(t.database.db, [])).toEqual([]);
   });
 
   it('answers HEAD checks on id and name: 200 taken, 404 free; a duplicate write is 409 naming the field', async () => {
