@@ -4,9 +4,10 @@ import { dialog, heading, openFromMenu, pickRemoteOptions, submitDialog, UI_TIME
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
 
 /**
- * Message templates: written in the editor with variable completion from the keyboard, previewed
- * live (an undeclared variable named by the preview, then fixed), saved with its id checked as it
- * is typed, and given default receivers shown by name on its detail view.
+ * Message templates: written in the editor with completion of variables and their samples'
+ * properties from the keyboard, previewed live (an undeclared variable named by the preview, then
+ * fixed), saved with its id checked as it is typed, and given default receivers shown by name on
+ * its detail view.
  */
 
 const TEMPLATE = { id: 'e2e-welcome', name: 'E2E Welcome' };
@@ -45,8 +46,13 @@ describe('message templates', () => {
     expect(await subject.inputValue()).toBe('Hello {{ user }}');
     await expect.poll(() => offered.isVisible()).toBe(false);
 
+    // After a dot, the properties of the variable's sample.
     const body = editor.getByLabel('Body', { exact: true });
-    await body.fill('Order {{ order.number }} with {{ coupon }}');
+    await body.pressSequentially('Order {{ order.');
+    await offered.getByRole('option', { name: /^number/ }).waitFor({ timeout: UI_TIMEOUT });
+    await body.press('Enter');
+    expect(await body.inputValue()).toBe('Order {{ order.number }}');
+    await body.pressSequentially(' with {{ coupon }}');
     await editor.getByText('Undeclared variable coupon in the body (line 1, column 34)').waitFor({ timeout: UI_TIMEOUT });
     await body.fill('Order {{ order.number }} for {{ user }}');
     await editor.getByText('Order A-1 for Ann').waitFor({ timeout: UI_TIMEOUT });

@@ -1,22 +1,16 @@
 import { Input, theme, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { applyCompletion, completionAt, matchingNames, type CompletionSpot } from './completion.ts';
+import { applyCompletion, completionAt, offersAt, type CompletionSpot, type Declared, type Offer } from './completion.ts';
 import { useTemplateT } from './messages.ts';
-
-/** A variable offered for completion: its name and what it means. */
-export interface Offered {
-  name: string;
-  description?: string | null | undefined;
-}
 
 interface VariableTextAreaProps {
   /** Form.Item passes these. */
   id?: string;
   value?: string;
   onChange?: (value: string) => void;
-  /** The declared variables, offered after `{{` and where a tag takes an expression. */
-  variables: readonly Offered[];
+  /** The declared variables, offered after `{{` and where a tag takes an expression (and their samples' properties after a dot). */
+  variables: readonly Declared[];
   rows?: number;
   maxLength?: number;
   placeholder?: string;
@@ -26,7 +20,8 @@ interface VariableTextAreaProps {
 const CARET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 /**
- * A textarea for Liquid that offers the declared variables as the author types `{{` (a combobox:
+ * A textarea for Liquid that offers the declared variables as the author types `{{`, and a sample's
+ * properties after a dot (a combobox:
  * arrows move through the list, Enter or Tab writes the variable in, Escape closes the list).
  */
 export function VariableTextArea({ id, value = '', onChange, variables, rows = 1, maxLength, placeholder }: VariableTextAreaProps) {
@@ -36,19 +31,16 @@ export function VariableTextArea({ id, value = '', onChange, variables, rows = 1
   const listId = `${useId().replace(/[^A-Za-z0-9_-]/g, '')}-variables`;
   const [spot, setSpot] = useState<CompletionSpot | null>(null);
   const [active, setActive] = useState(0);
-  const names = matchingNames(
-    variables.map((variable) => variable.name),
-    spot?.query ?? '',
-  );
-  const open = spot !== null && names.length > 0;
+  const offers = spot ? offersAt(spot, variables) : [];
+  const open = offers.length > 0;
 
   const follow = (text: string, caret: number) => {
     setSpot(completionAt(text, caret));
     setActive(0);
   };
-  const choose = (name: string) => {
+  const choose = (offer: Offer) => {
     if (!spot) return;
-    const next = applyCompletion(value, spot, name);
+    const next = applyCompletion(value, spot, offer);
     onChange?.(next.text);
     setSpot(null);
     // After React has written the new value, put the caret after what was inserted.
@@ -62,10 +54,10 @@ export function VariableTextArea({ id, value = '', onChange, variables, rows = 1
     if (!open) return;
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
     if (step !== undefined) {
-      setActive((current) => (current + step + names.length) % names.length);
+      setActive((current) => (current + step + offers.length) % offers.length);
     } else if (event.key === 'Enter' || event.key === 'Tab') {
-      const name = names[active];
-      if (name) choose(name);
+      const offer = offers[active];
+      if (offer) choose(offer);
     } else if (event.key === 'Escape') {
       // Closes the list only, not the dialog around it.
       event.stopPropagation();
@@ -122,16 +114,16 @@ export function VariableTextArea({ id, value = '', onChange, variables, rows = 1
         }}
       >
         {open &&
-          names.map((name, index) => (
+          offers.map((offer, index) => (
             <li
-              key={name}
+              key={offer.name}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
               // Chosen on mouse down, before the textarea's blur closes the list.
               onMouseDown={(event) => {
                 event.preventDefault();
-                choose(name);
+                choose(offer);
               }}
               style={{
                 padding: '4px 8px',
@@ -140,8 +132,7 @@ export function VariableTextArea({ id, value = '', onChange, variables, rows = 1
                 background: index === active ? token.controlItemBgActive : undefined,
               }}
             >
-              <code>{name}</code>{' '}
-              <Typography.Text type="secondary">{variables.find((variable) => variable.name === name)?.description}</Typography.Text>
+              <code>{offer.name}</code> <Typography.Text type="secondary">{offer.description}</Typography.Text>
             </li>
           ))}
       </ul>
