@@ -56,7 +56,7 @@ function positionOf(error: LiquidError): { line?: number; col?: number } {
 }
 
 /** A Liquid failure as the caller's 400 (its message says what and where); anything else is ours and rethrown. */
-export function liquidFailure(error: unknown, part: TemplatePart, doing: 'Syntax error' | 'Cannot render'): unknown {
+function liquidFailure(error: unknown, part: TemplatePart, doing: 'Syntax error' | 'Cannot render'): unknown {
   if (!(error instanceof LiquidError)) return error;
   return badRequest(`${doing} in ${partName(part)}: ${error.message}`, { field: part, ...positionOf(error) });
 }
