@@ -86,6 +86,8 @@ CREATE TABLE "messages" (
 	"idempotency_key" text,
 	"named" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"variables" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"notice" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"recipients" integer DEFAULT 0 NOT NULL,
 	"inside_message_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -19,6 +19,8 @@ export interface SmtpPeer {
   /** SMTP_URL pointing at this server. */
   url: string;
   received: ReceivedMail[];
+  /** How many SMTP connections clients opened (a pooled client reuses a few for many mails). */
+  readonly connections: number;
   /** The mails sent to an address (in any letter case), oldest first. */
   to(address: string): ReceivedMail[];
   close(): Promise<void>;
@@ -58,12 +60,17 @@ export async function startSmtpPeer(
 ): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   let toRefuse = options.refuseFirst ?? 0;
+  let connections = 0;
   const server = new SMTPServer({
     // Plain SMTP on loopback: no STARTTLS to negotiate with a self-signed certificate.
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     authOptional: !credentials,
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onAuth(auth, _session, callback) {
       if (credentials && auth.username === credentials.user && auth.password === credentials.pass) {
         return callback(null, { user: auth.username });
@@ -102,6 +109,9 @@ export async function startSmtpPeer(
   return {
     url: `smtp://${auth}127.0.0.1:${port}`,
     received,
+    get connections() {
+      return connections;
+    },
     to: (address) => received.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   ACCOUNT_LOCKED: 429,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** An outside system (an SMTP server, an SMS gateway, a webhook receiver) refused or did not answer. */
+  BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 

@@ -58,17 +58,6 @@ export const Recipients = Type.Object({
 });
 export type Recipients = Static<typeof Recipients>;
 
-/** POST /common/notify: sends an inside message (the server-side delivery function behind HTTP). */
-export const NotifyBody = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-  content: Type.String({ maxLength: 20000 }),
-  source: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  notice: Type.Optional(Type.Array(NoticeEntry, { maxItems: 3 })),
-  to: Recipients,
-});
-export type NotifyBody = Static<typeof NotifyBody>;
-export const NotifyResult = Type.Object({ id: Type.String(), recipients: Type.Integer() });
-
 /**
  * GET /v1/inside-messages/stream (text/event-stream, Bearer auth, so read with fetch): an
  * `inside-message` event whose data is an InsideMessage plus the new unread count, whenever one

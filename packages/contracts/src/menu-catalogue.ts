@@ -1,4 +1,7 @@
 import { permissionKeyOf, type Endpoint } from './endpoint.ts';
+import { channelEndpoints } from './message-engine/channels.ts';
+import { classificationEndpoints } from './message-engine/classifications.ts';
+import { messageEndpoints } from './message-engine/messages.ts';
 import { notifyEndpoints } from './message-engine/notify.ts';
 import { templateEndpoints } from './message-engine/templates.ts';
 import { groupEndpoints } from './permission/groups.ts';
@@ -368,13 +371,55 @@ const ROOTS = {
     icon: 'MessageOutlined',
     redirect: 'messageRecord',
     children: [
-      page('messageRecord', 'Message records', { detail: true }),
-      page('messageTemplate', 'Message templates', { detail: true, children: TEMPLATE_POINTS }),
-      page('messageChannel', 'Channels'),
-      page('sendMessage', 'Send a message', {
-        children: [element('send', 'Send', [notifyEndpoints.send])],
+      page('messageRecord', 'Message records', {
+        detail: true,
+        children: crud(
+          {
+            query: [
+              messageEndpoints.list,
+              messageEndpoints.channelRecords,
+              messageEndpoints.get,
+              messageEndpoints.receivers,
+              messageEndpoints.receiversByChannel,
+              messageEndpoints.receiversByObjectType,
+              messageEndpoints.receiverList,
+              messageEndpoints.logs,
+            ],
+          },
+          [element('retry', 'Retry failed deliveries', [messageEndpoints.retry])],
+        ),
       }),
-      page('classifiedManagement', 'Classifications'),
+      page('messageTemplate', 'Message templates', { detail: true, children: TEMPLATE_POINTS }),
+      page('messageChannel', 'Channels', {
+        children: crud(
+          {
+            query: [channelEndpoints.list, channelEndpoints.get, channelEndpoints.simpleList],
+            create: [channelEndpoints.create, channelEndpoints.idTaken, channelEndpoints.nameTaken],
+            update: [channelEndpoints.update, channelEndpoints.nameTaken],
+            remove: [channelEndpoints.remove],
+          },
+          [
+            element('state', 'Start or disable', [channelEndpoints.start, channelEndpoints.disable]),
+            element('test', 'Send a test message', [channelEndpoints.test]),
+            element('secret', 'Rotate the signing secret', [channelEndpoints.rotateSecret]),
+          ],
+        ),
+      }),
+      page('sendMessage', 'Send a message', {
+        // The channel picker lists the channels.
+        children: [element('send', 'Send', [notifyEndpoints.send, channelEndpoints.simpleList])],
+      }),
+      page('classifiedManagement', 'Classifications', {
+        children: crud(
+          {
+            query: [classificationEndpoints.list, classificationEndpoints.get],
+            create: [classificationEndpoints.create],
+            update: [classificationEndpoints.update],
+            remove: [classificationEndpoints.remove],
+          },
+          [element('import', 'Import', [classificationEndpoints.import, classificationEndpoints.template])],
+        ),
+      }),
     ],
   }),
 };

@@ -29,6 +29,9 @@ export const POINTS = {
   icons: pointsOf('systemManage:systemStyle:iconsSetting', ['query', 'create', 'delete']),
   colourScheme: pointsOf('systemManage:systemStyle:colorConfig', CRUD),
   baseMap: pointsOf('systemManage:mapManage', [...CRUD, 'state']),
+  messageRecord: pointsOf('messageCenter:messageRecord', ['query', 'retry']),
+  classification: pointsOf('messageCenter:classifiedManagement', [...CRUD, 'import']),
+  messageChannel: pointsOf('messageCenter:messageChannel', [...CRUD, 'state', 'test', 'secret']),
   messageTemplate: pointsOf('messageCenter:messageTemplate', [...CRUD, 'receivers', 'preview']),
 } as const;
 

@@ -1,16 +1,17 @@
 import { endpoint, errorResponses } from '../endpoint.ts';
-import { NotifyBody, NotifyResult } from '../inside-messages.ts';
+import { NotifyBody, NotifyResult } from './message-schemas.ts';
 import { MESSAGE_ENGINE_PREFIX } from './prefix.ts';
 
-/** An administrator sends an inside message (the delivery function behind HTTP). */
+/** Sending: templates or raw content to users, groups, role holders and organisations, on one or more channels. */
 export const notifyEndpoints = {
   send: endpoint({
     access: 'gated',
-    tags: ['inside messages'],
+    tags: ['messages'],
     method: 'POST',
     path: `${MESSAGE_ENGINE_PREFIX}/common/notify`,
-    summary: 'Sends an inside message to users, groups, role holders and organisations (with their subtrees)',
+    summary:
+      'Sends a message: templates (each on its channel) or raw content, to users, groups, role holders and organisations (with their subtrees); the same idempotency key sends once',
     body: NotifyBody,
-    responses: { 200: NotifyResult, ...errorResponses(400, 403) },
+    responses: { 200: NotifyResult, ...errorResponses(400, 403, 404, 409) },
   }),
 };

@@ -2,6 +2,8 @@ import type { Principal } from '../../platform/access.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { PermissionApi } from '../permission/index.ts';
+import type { ChannelSenderPool } from './channels/senders.ts';
+import type { ChannelStore } from './channels/service.ts';
 
 /** Topic of the event bus announcing a delivered inside message; the payload is `{ messageId }` only. */
 export const INSIDE_MESSAGE_TOPIC = 'inside-message';
@@ -14,4 +16,8 @@ export interface MessageEngineService {
   people: PermissionApi['people'];
   /** Verifies an access token, as the access guard does: an open stream re-checks its token with it. */
   authenticate(token: string): Promise<Principal | null>;
+  /** The channels (settings, sealed credentials, state). */
+  channels: ChannelStore;
+  /** How deliveries leave on email, SMS and webhook channels (channels/senders.ts). */
+  senders: ChannelSenderPool;
 }

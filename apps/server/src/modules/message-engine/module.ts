@@ -3,9 +3,15 @@ import { defineModule } from '../../platform/module.ts';
 import type { PermissionApi } from '../permission/index.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { MessageEngineApi } from './api.ts';
+import { channelRoutes } from './channels/routes.ts';
+import { createChannelSenders } from './channels/senders.ts';
+import { createChannelStore } from './channels/service.ts';
+import { classificationRoutes } from './classifications/routes.ts';
 import type { MessageEngineService } from './context.ts';
-import { deliverInsideMessage } from './delivery/deliver.ts';
+import { sendInsideMessage } from './delivery/deliver.ts';
 import { notifyRoutes } from './delivery/notify-routes.ts';
+import { messageRecordRoutes } from './records/routes.ts';
+import { preferenceRoutes } from './preferences/routes.ts';
 import { insideMessageRoutes } from './inside-messages/routes.ts';
 import { streamRoutes } from './stream/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
@@ -22,18 +28,38 @@ export const messageEngineModule = defineModule<
   tables,
   catalogue: MESSAGE_ENGINE_CATALOGUE,
   async create({ db, events, modules }) {
+    const box = modules.receptionCenter.secretBox;
+    const senders = createChannelSenders({ db, events, box });
     const service: MessageEngineService = {
       db,
       events,
       people: modules.permission.people,
       authenticate: (token) => modules.receptionCenter.authenticate(token),
+      channels: createChannelStore(db, box),
+      senders,
     };
-    const api: MessageEngineApi = { sendInsideMessage: (input, audit) => deliverInsideMessage(service, input, audit) };
+    const api: MessageEngineApi = {
+      sendInsideMessage: async (input, audit) => {
+        const sent = await sendInsideMessage(service, input, { audit });
+        return { id: sent.id, recipients: sent.recipients };
+      },
+    };
     return {
       api,
       routes: async (app) => {
-        for (const routes of [insideMessageRoutes, streamRoutes, notifyRoutes, templateRoutes]) await app.register(routes, service);
+        for (const routes of [
+          insideMessageRoutes,
+          streamRoutes,
+          notifyRoutes,
+          messageRecordRoutes,
+          classificationRoutes,
+          preferenceRoutes,
+          channelRoutes,
+          templateRoutes,
+        ])
+          await app.register(routes, service);
       },
+      close: () => senders.close(),
     };
   },
 });

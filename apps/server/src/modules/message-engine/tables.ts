@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { NoticeEntry, Recipients } from '@portal/contracts';
+import {
+  CHANNEL_STATES,
+  CHANNEL_TYPES,
+  RECEIVER_STATES,
+  SKIP_REASONS,
+  TARGET_TYPES,
+  type NoticeEntry,
+  type Recipients,
+} from '@portal/contracts';
 import { userReference } from '../permission/references.ts';
+
+/** The kinds and states of a channel are declared in the contracts; kept reachable from here for the module's code. */
+export { CHANNEL_STATES, CHANNEL_TYPES, type ChannelType } from '@portal/contracts';
 import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 
 /** message-engine's tables. */
@@ -43,13 +54,9 @@ export const insideMessageRecipients = pgTable(
   ],
 );
 
-/** The kinds of channel a message travels by (issue 12). `inApp` is the inbox and needs no settings. */
-export const CHANNEL_TYPES = ['inApp', 'email', 'sms', 'webhook'] as const;
-export type ChannelType = (typeof CHANNEL_TYPES)[number];
-export const CHANNEL_STATES = ['started', 'disabled'] as const;
-
 /**
- * A channel: how messages leave (an SMTP server, an SMS gateway, a webhook). Its id and name are
+ * A channel (types and states: packages/contracts message-engine/channels.ts; `inApp` is the inbox
+ * and needs no settings): how messages leave (an SMTP server, an SMS gateway, a webhook). Its id and name are
  * chosen by the administrator (spec §5: HEAD checks on both). `settings` holds what may be shown;
  * every credential (SMTP password, gateway keys, the webhook's signing secret) is in `secretsSealed`
  * (AES-256-GCM, bound to the channel id) and never leaves the server.
@@ -143,6 +150,13 @@ export const messages = pgTable(
     /** The receivers as the sender named them (users, groups, roles, organisations). */
     named: jsonb('named').$type<Recipients>().notNull().default({}),
     variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
+    /** Which application (and menu) a click on the in-app copy opens. */
+    notice: jsonb('notice')
+      .$type<NoticeEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** How many people the receivers named reached (each once, whatever the channels). */
+    recipients: integer('recipients').notNull().default(0),
     /** The in-app copy in the inbox tables, when the message went in-app. */
     insideMessageId: uuid('inside_message_id').references(() => insideMessages.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
@@ -171,8 +185,6 @@ export const messageContents = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.channelId] })],
 );
 
-export const TARGET_TYPES = ['user', 'group', 'role', 'organization'] as const;
-
 /** Each object the sender named (a user, group, role or organisation), with how many people it reached. */
 export const messageTargets = pgTable(
   'message_targets',
@@ -187,9 +199,6 @@ export const messageTargets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.objectType, t.objectId] })],
 );
-
-export const RECEIVER_STATES = ['pending', 'delivered', 'failed', 'skipped'] as const;
-export type ReceiverState = (typeof RECEIVER_STATES)[number];
 
 /**
  * One person on one channel of a message, expanded at send time. In-app receivers are delivered in
@@ -210,7 +219,7 @@ export const messageReceivers = pgTable(
     address: text('address'),
     /** Set when no job delivers it: 'delivered' (in-app) or 'skipped'; the job's status otherwise. */
     state: text('state', { enum: RECEIVER_STATES }).notNull(),
-    skipReason: text('skip_reason', { enum: ['muted', 'noAddress'] }),
+    skipReason: text('skip_reason', { enum: SKIP_REASONS }),
     jobId: uuid('job_id'),
   },
   (t) => [

@@ -4,7 +4,7 @@ import type { AuditActor } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AppError } from '../../platform/errors.ts';
 import type { MicroOrigins } from './applications/micro-origins.ts';
-import type { RecipientIds } from './recipients/reached.ts';
+import type { NamedTarget, RecipientIds } from './recipients/reached.ts';
 import type { UserDirectory, UserRow } from './users/directory.ts';
 import type { ExternalIdentitiesApi } from './users/external-identities/api.ts';
 import type { Authenticators } from './users/self-service/totp/authenticators.ts';
@@ -16,6 +16,10 @@ export interface PeopleApi {
   assertExist(db: Db, ids: RecipientIds): Promise<void>;
   /** A subquery (`user_id`) of the active users the ids reach, each once. */
   reachedUserIds(ids: RecipientIds): SQL;
+  /** A subquery (`user_id, name, email, phone`) of the active users the ids reach, each once. */
+  reachedContacts(ids: RecipientIds): SQL;
+  /** Each object named, with its name and how many active users it reaches. */
+  namedTargets(db: Db, ids: RecipientIds): Promise<NamedTarget[]>;
   /** A scalar subquery naming the user whose id the expression holds. */
   userNameOf(userId: SQL | { getSQL(): SQL }): SQL<string | null>;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { rawRows, type Db } from '../db/client.ts';
 import { jobs } from './tables.ts';
 
 export interface NewJob {
@@ -48,4 +49,22 @@ export async function enqueueMany(tx: Db, batch: readonly NewJob[]): Promise<str
 export async function enqueue(tx: Db, job: NewJob): Promise<string | undefined> {
   const [id] = await enqueueMany(tx, [job]);
   return id;
+}
+
+/**
+ * Adds one job per row of `rows` in the caller's transaction, in one statement however many there
+ * are (a message to ten thousand people). `rows` selects `id` (uuid), `payload` (jsonb) and
+ * `idempotency_key` (text). Existing work (same kind and key) is not added again; answers how many were.
+ */
+export async function enqueueSelected(tx: Db, jobsOf: { kind: string; maxFailures?: number; rows: SQL }): Promise<number> {
+  const [row] = await rawRows<{ added: number }>(
+    tx,
+    sql`with added as (
+      insert into jobs (id, kind, payload, idempotency_key, max_failures)
+      select r.id, ${jobsOf.kind}, r.payload, r.idempotency_key, ${jobsOf.maxFailures ?? null}::integer from (${jobsOf.rows}) r
+      on conflict do nothing
+      returning 1
+    ) select count(*)::int as added from added`,
+  );
+  return Number(row?.added ?? 0);
 }

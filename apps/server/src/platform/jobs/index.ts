@@ -1,5 +1,5 @@
 /** platform/jobs: the transactional outbox for long or retryable work (ARCHITECTURE.md "Data"). */
-export { enqueue, enqueueMany, type NewJob } from './enqueue.ts';
+export { enqueue, enqueueMany, enqueueSelected, type NewJob } from './enqueue.ts';
 export {
   createJobRunner,
   JOB_DEFAULTS,
@@ -9,5 +9,5 @@ export {
   type JobRunner,
   type JobRunnerOptions,
 } from './runner.ts';
-export { parkedJobs, retryParkedJob } from './operator.ts';
+export { attemptsOf, parkedJobs, retryParkedJob, retryParkedJobs } from './operator.ts';
 export { retryDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { jobs } from './tables.ts';
+import { jobAttempts, jobs } from './tables.ts';
 import { announceJobsDue } from './wake.ts';
 
 /** The parked jobs, newest first, with the error that parked them (for an operator's view). */
@@ -22,17 +22,36 @@ export function parkedJobs(db: Db, limit = 100) {
 }
 
 /**
- * An operator sends a parked job round again: due now, with a fresh allowance of failures. Its
- * attempts keep counting, so the earlier ones stay on record. False when it is not parked.
+ * An operator sends parked jobs round again: due now, with a fresh allowance of failures. Their
+ * attempts keep counting, so the earlier ones stay on record. Answers how many were parked (the others are left as they are).
  */
-export async function retryParkedJob(db: Db, jobId: string): Promise<boolean> {
+export async function retryParkedJobs(db: Db, jobIds: readonly string[]): Promise<number> {
+  if (jobIds.length === 0) return 0;
   return db.transaction(async (tx) => {
     const retried = await tx
       .update(jobs)
       .set({ status: 'pending', failures: 0, runAt: sql`now()`, finishedAt: null })
-      .where(and(eq(jobs.id, jobId), eq(jobs.status, 'parked')))
+      .where(and(inArray(jobs.id, [...jobIds]), eq(jobs.status, 'parked')))
       .returning({ id: jobs.id });
     if (retried.length > 0) await announceJobsDue(tx);
-    return retried.length > 0;
+    return retried.length;
   });
+}
+
+/** One parked job round again (see retryParkedJobs); false when it is not parked. */
+export const retryParkedJob = async (db: Db, jobId: string): Promise<boolean> => (await retryParkedJobs(db, [jobId])) > 0;
+
+/** Every attempt of a job, oldest first: when, how it ended, and why it failed. */
+export function attemptsOf(db: Db, jobId: string) {
+  return db
+    .select({
+      attempt: jobAttempts.attempt,
+      startedAt: jobAttempts.startedAt,
+      finishedAt: jobAttempts.finishedAt,
+      outcome: jobAttempts.outcome,
+      error: jobAttempts.error,
+    })
+    .from(jobAttempts)
+    .where(eq(jobAttempts.jobId, jobId))
+    .orderBy(asc(jobAttempts.attempt));
 }

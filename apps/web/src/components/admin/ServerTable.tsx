@@ -34,6 +34,8 @@ export interface ServerTableProps<T extends object> {
   pageSize?: number;
   /** Pass-through for anything else (size, scroll, expandable…). */
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'onChange' | 'loading' | 'rowSelection'>;
+  /** Reloads the page shown this often (ms) while set: a list whose rows change by themselves (deliveries in progress). */
+  refreshMs?: number | undefined;
 }
 
 const sortFieldOf = <T,>(sorter: SorterResult<T>): unknown => sorter.columnKey ?? sorter.field;
@@ -64,6 +66,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
     queryKey: [...props.queryKey, 'page', query],
     queryFn: () => props.fetchPage(query),
     placeholderData: keepPreviousData,
+    refetchInterval: props.refreshMs ?? false,
   });
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {

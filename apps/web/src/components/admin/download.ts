@@ -1,6 +1,6 @@
-import type { CallInput, Endpoint } from '@portal/contracts';
+import type { CallInput, Endpoint, ResponseOf } from '@portal/contracts';
 import type { AxiosProgressEvent } from 'axios';
-import { callForResponse } from '../../api/call.ts';
+import { callForResponse, callWith } from '../../api/call.ts';
 
 /**
  * The file name a Content-Disposition header gives: the RFC 5987 `filename*=UTF-8''…` form when
@@ -54,4 +54,22 @@ export async function downloadFile<E extends Endpoint>(
   });
   const disposition = response.headers['content-disposition'] as string | undefined;
   saveBlob(response.data as Blob, filenameFromDisposition(disposition, options.fallbackName));
+}
+
+/**
+ * Uploads a file to an endpoint taking it as the multipart part `file`, reporting progress. Silent:
+ * the dialog that uploads shows a refusal (with its rows) itself.
+ */
+export function uploadFile<E extends Endpoint>(
+  endpoint: E,
+  input: Omit<CallInput<E>, 'body'>,
+  file: File,
+  onProgress: (percent: number | undefined) => void,
+): Promise<ResponseOf<E>> {
+  const form = new FormData();
+  form.append('file', file);
+  return callWith(endpoint, { ...input, body: form } as CallInput<E>, {
+    silent: true,
+    onUploadProgress: (event) => onProgress(progressPercent(event)),
+  });
 }

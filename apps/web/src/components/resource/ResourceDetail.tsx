@@ -10,7 +10,13 @@ import type { ResourceEndpoints, ResourcePageProps, RowOf } from './types.ts';
 import '../admin/messages.ts';
 
 /** One record's detail view: its profile, the page's sections, and editing with the update point. */
-export function ResourceDetail<E extends ResourceEndpoints, Filter>({ config, id }: { config: ResourcePageProps<E, Filter>; id: string }) {
+export function ResourceDetail<E extends ResourceEndpoints, Filter>({
+  config,
+  id,
+}: {
+  config: ResourcePageProps<E, Filter> & Required<Pick<ResourcePageProps<E, Filter>, 'detail'>>;
+  id: string;
+}) {
   const { t } = useTranslation();
   const canUpdate = useCan(config.points.update);
   const [editing, setEditing] = useState(false);

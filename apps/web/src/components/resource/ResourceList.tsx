@@ -1,5 +1,5 @@
 import type { PageOf } from '@portal/contracts';
-import { Card } from 'antd';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callWith } from '../../api/call.ts';
@@ -28,9 +28,12 @@ export function ResourceList<E extends ResourceEndpoints, Filter>({ config }: { 
     <AdminPage
       title={node.title}
       extra={
-        <CreateButton point={config.points.create} onClick={() => setEditing('new')}>
-          {t(`${texts}.create`)}
-        </CreateButton>
+        <Flex gap={8} wrap>
+          {config.extra}
+          <CreateButton point={config.points.create} onClick={() => setEditing('new')}>
+            {t(`${texts}.create`)}
+          </CreateButton>
+        </Flex>
       }
     >
       <Card size="small">

@@ -16,5 +16,10 @@ import type { ResourceEndpoints, ResourcePageProps } from './types.ts';
  * ```
  */
 export function ResourcePage<E extends ResourceEndpoints, Filter = undefined>(props: ResourcePageProps<E, Filter>) {
-  return props.detailId === undefined ? <ResourceList config={props} /> : <ResourceDetail config={props} id={props.detailId} />;
+  const { detail } = props;
+  return props.detailId === undefined || !detail ? (
+    <ResourceList config={props} />
+  ) : (
+    <ResourceDetail config={{ ...props, detail }} id={props.detailId} />
+  );
 }

@@ -70,8 +70,10 @@ export interface ResourcePageProps<E extends ResourceEndpoints, Filter = undefin
   filter?: ListFilter<Filter, ListQueryOf<E>>;
   /** More actions of a row, between edit and delete (activate/disable…); each checks its own point. */
   rowActions?: (row: RowOf<E>) => ReactNode;
-  /** The detail view: its profile card and the sections below it (members, roles…). */
-  detail: {
+  /** Beside the create button in the page header (an import button…); each checks its own point. */
+  extra?: ReactNode;
+  /** The detail view: its profile card and the sections below it (members, roles…). Without one, names do not link. */
+  detail?: {
     profile: (row: RowOf<E>) => DescriptionsProps['items'];
     sections?: (row: RowOf<E>) => ReactNode;
   };

@@ -36,7 +36,7 @@ export function useResourceColumns<E extends ResourceEndpoints, Filter>(
   });
 
   const linked = config.columns.map((column) =>
-    column.key === LINKED_COLUMN
+    column.key === LINKED_COLUMN && config.detail
       ? {
           ...column,
           render: (name: string, row: RowOf<E>) => (

@@ -12,7 +12,7 @@ import { asSystem } from '../../../platform/db/actor.ts';
 const { t } = appPerFile(async () => undefined);
 const idsOf = (...people: { id: string }[]) => people.map((person) => person.id).sort();
 
-describe('deliverInsideMessage', () => {
+describe('sendInsideMessage', () => {
   it('reaches the named users and the members of groups, each once, and stores the message as given', async () => {
     const [alice, bob, carol] = [await makeUser(t), await makeUser(t), await makeUser(t)];
     const group = await makeGroup(t, { userIds: [bob.id, carol.id] });

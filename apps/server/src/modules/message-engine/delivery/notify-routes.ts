@@ -4,22 +4,19 @@ import { auditActorOf } from '../../../platform/audit.ts';
 import { principalOf } from '../../../platform/access.ts';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import type { MessageEngineService } from '../context.ts';
-import { deliverInsideMessage } from './deliver.ts';
+import { draftsOfContent } from './plan.ts';
+import { sendMessage } from './send.ts';
 
-/** POST /common/notify: an administrator sends an inside message (the delivery function behind HTTP). */
-export async function notifyRoutes(app: FastifyInstance, { db, events, people }: MessageEngineService) {
+/** POST /common/notify: an administrator sends a message (templates or raw content) on its channels. */
+export async function notifyRoutes(app: FastifyInstance, service: MessageEngineService) {
   registerRoutes(app, [
-    route(notify.send, async (request) =>
-      deliverInsideMessage(
-        {
-          db,
-          events,
-          people,
-          onPushFailure: (error) => request.log.error({ err: error, reqId: request.id }, 'inside message push failed'),
-        },
-        { ...request.body, senderId: principalOf(request).userId },
-        auditActorOf(request),
-      ),
-    ),
+    route(notify.send, async (request) => {
+      const drafts = draftsOfContent(request.body);
+      const { insideMessageId: _inside, ...sent } = await sendMessage(service, request.body, drafts, {
+        userId: principalOf(request).userId,
+        audit: auditActorOf(request),
+      });
+      return sent;
+    }),
   ]);
 }

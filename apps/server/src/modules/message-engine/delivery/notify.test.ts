@@ -41,11 +41,15 @@ describe('POST /common/notify', () => {
     const { id, recipients } = response.json();
     expect(recipients).toBe(2);
     expect((await reader.list()).list).toEqual([
-      expect.objectContaining({ id, title: 'Quarterly review', source: 'hr', notice, senderName: admin.name }),
+      expect.objectContaining({ title: 'Quarterly review', source: 'hr', notice, senderName: admin.name }),
     ]);
     expect((await member.list()).total).toBe(1);
-    const [entry] = (await auditOf(t, 'insideMessages.send')).filter((row) => row.targetId === id);
-    expect(entry).toMatchObject({ actorId: admin.id, targetType: 'insideMessage', after: { title: 'Quarterly review', recipients: 2 } });
+    const [entry] = (await auditOf(t, 'messages.send')).filter((row) => row.targetId === id);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      targetType: 'message',
+      after: { title: 'Quarterly review', channels: ['inApp'], recipients: 2 },
+    });
   });
 
   it('answers 403 to a caller without the send point and 401 without a token, sending nothing', async () => {

@@ -1,7 +1,7 @@
 import type { Recipients } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { rawRows, type Db } from '../../../platform/db/client.ts';
-import type { PermissionApi, RecipientIds } from '../../permission/index.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import type { RecipientIds } from '../../permission/index.ts';
 
 export const recipientIdsOf = (to: Recipients): RecipientIds => ({
   userIds: [...new Set(to.userIds ?? [])],
@@ -10,27 +10,10 @@ export const recipientIdsOf = (to: Recipients): RecipientIds => ({
   orgIds: [...new Set(to.orgIds ?? [])],
 });
 
-/**
- * Delivers a message to everyone named, once each and active users only, in one INSERT … SELECT
- * from the people permission reaches. Returns how many inboxes it reached.
- */
-export async function insertRecipients(
-  db: Db,
-  people: PermissionApi['people'],
-  message: { id: string; createdAt: Date },
-  ids: RecipientIds,
-): Promise<number> {
-  const [row] = await rawRows<{ recipients: number }>(
-    db,
-    sql`
-    with inserted as (
-      insert into inside_message_recipients (user_id, message_id, delivered_at)
-      select reached.user_id, ${message.id}::uuid, ${message.createdAt.toISOString()}::timestamptz
-      from (${people.reachedUserIds(ids)}) reached
-      on conflict do nothing
-      returning 1
-    )
-    select count(*)::int as recipients from inserted`,
-  );
-  return Number(row?.recipients ?? 0);
+/** Puts an inside message in the inbox of everyone the send reached (`send_reached`, fan-out.ts), in one INSERT … SELECT. */
+export async function insertRecipients(tx: Db, message: { id: string; createdAt: Date }): Promise<void> {
+  await tx.execute(sql`
+    insert into inside_message_recipients (user_id, message_id, delivered_at)
+    select p.user_id, ${message.id}::uuid, ${message.createdAt.toISOString()}::timestamptz from send_reached p
+    on conflict do nothing`);
 }

@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import { rawRows, type Db } from '../../../platform/db/client.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { roleHolderIds } from '../access/effective-roles.ts';
 import { groups, organizations, roles, users } from '../tables.ts';
@@ -13,10 +13,10 @@ export interface RecipientIds {
 }
 
 const KINDS = [
-  { field: 'userIds', table: users, id: users.id },
-  { field: 'groupIds', table: groups, id: groups.id },
-  { field: 'roleIds', table: roles, id: roles.id },
-  { field: 'orgIds', table: organizations, id: organizations.id },
+  { objectType: 'user', field: 'userIds', table: users, id: users.id, name: users.name },
+  { objectType: 'group', field: 'groupIds', table: groups, id: groups.id, name: groups.name },
+  { objectType: 'role', field: 'roleIds', table: roles, id: roles.id, name: roles.name },
+  { objectType: 'organization', field: 'orgIds', table: organizations, id: organizations.id, name: organizations.name },
 ] as const;
 
 /** A 400 naming every id that does not exist, so a message never goes out to fewer people than asked silently. */
@@ -64,3 +64,35 @@ export const reachedUserIds = (ids: RecipientIds): SQL => sql`
 /** A scalar subquery naming the user whose id `userId` holds (a sender's name beside a message). */
 export const userNameOf = (userId: SQL | { getSQL(): SQL }): SQL<string | null> =>
   sql<string | null>`(select name from users where id = ${userId})`;
+
+/** The reached users' names and addresses (`user_id, name, email, phone`): what a message needs to go out by mail or SMS. */
+export const reachedContacts = (ids: RecipientIds): SQL => sql`
+  select u.id as user_id, u.name, u.email, u.phone from users u where u.id in (${reachedUserIds(ids)})`;
+
+export interface NamedTarget {
+  objectType: 'user' | 'group' | 'role' | 'organization';
+  objectId: string;
+  name: string;
+  /** Active users it reaches (an organisation: with its subtree). */
+  reached: number;
+}
+
+const NONE: RecipientIds = { userIds: [], groupIds: [], roleIds: [], orgIds: [] };
+
+/** Each object named, with its name and how many active users it reaches on its own (a message record's "sent to"). */
+export async function namedTargets(db: Db, ids: RecipientIds): Promise<NamedTarget[]> {
+  const named: NamedTarget[] = [];
+  for (const kind of KINDS) {
+    const wanted = ids[kind.field];
+    if (wanted.length === 0) continue;
+    const rows = await db.select({ id: kind.id, name: kind.name }).from(kind.table).where(inArray(kind.id, wanted));
+    for (const row of rows) {
+      const [counted] = await rawRows<{ reached: number }>(
+        db,
+        sql`select count(*)::int as reached from (${reachedUserIds({ ...NONE, [kind.field]: [row.id] })}) r`,
+      );
+      named.push({ objectType: kind.objectType, objectId: row.id, name: row.name, reached: Number(counted?.reached ?? 0) });
+    }
+  }
+  return named;
+}

@@ -12,6 +12,7 @@ import { useInvalidatingMutation } from '../../../components/admin/useCrudMutati
 import { fetchSelfProfile, saveSignature, SELF_PROFILE_KEY, updateSelfProfile } from './api.ts';
 import { useBaseInfoT } from './messages.ts';
 import { ProfileFormModal } from './ProfileFormModal.tsx';
+import { NotificationsCard } from './notifications/NotificationsCard.tsx';
 import { SignatureCard } from './SignatureCard.tsx';
 
 /** The header shows the member's name and avatar: keep them in step with the saved profile. */
@@ -19,7 +20,7 @@ function syncHeader(profile: SelfProfile) {
   useAppStore.setState((state) => (state.userInfo ? { userInfo: { ...state.userInfo, name: profile.name, avatar: profile.avatar } } : {}));
 }
 
-/** personalCenter/baseInfo: the caller's own profile, with editing of name, avatar, text and signature. */
+/** personalCenter/baseInfo: the caller's own profile (name, avatar, text, signature) and notification settings. */
 export function Component({ node }: ConsolePageProps) {
   const t = useBaseInfoT();
   const queryClient = useQueryClient();
@@ -83,6 +84,7 @@ export function Component({ node }: ConsolePageProps) {
           </Flex>
         </Card>
         <SignatureCard profile={me} saving={sign.isPending} onSave={(signature) => sign.mutateAsync(signature)} />
+        <NotificationsCard />
       </Flex>
       <ProfileFormModal profile={me} open={editing} onClose={() => setEditing(false)} onSave={(input) => update.mutateAsync(input)} />
     </AdminPage>

@@ -8,7 +8,7 @@ import {
   type UserListQuery,
 } from '@portal/contracts';
 import { call } from '../../../../api/call.ts';
-import { progressPercent } from '../../../../components/admin/download.ts';
+import { uploadFile } from '../../../../components/admin/download.ts';
 import type { PageState } from '../../../../components/admin/pageQuery.ts';
 
 /** Filters of the users list besides paging (GET /users): organisation (with `subtree`, also those below it), state. */
@@ -58,16 +58,5 @@ export const fetchUserResources = (id: string) => call(userStateEndpoints.resour
  * Upload of an .xlsx of users into an organisation (multipart part `file`). Mode `upsert` moves
  * existing users (by username) into the organisation instead of refusing their rows.
  */
-export const importUsers = (orgId: string, file: File, mode: UserImportMode, onProgress: (percent: number | undefined) => void) => {
-  const form = new FormData();
-  form.append('file', file);
-  return call(
-    userExcelEndpoints.import,
-    { params: { orgId }, query: { mode }, body: form },
-    {
-      // The dialog shows the refusal (with its rows) itself.
-      silent: true,
-      onUploadProgress: (event) => onProgress(progressPercent(event)),
-    },
-  );
-};
+export const importUsers = (orgId: string, file: File, mode: UserImportMode, onProgress: (percent: number | undefined) => void) =>
+  uploadFile(userExcelEndpoints.import, { params: { orgId }, query: { mode } }, file, onProgress);

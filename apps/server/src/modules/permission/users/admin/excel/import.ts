@@ -12,19 +12,11 @@ import type { Caller, UserAdminDeps } from '../context.ts';
 import { conflictsOf, lookUp, type ImportLookups } from './lookups.ts';
 import { checkRows, type ImportRow } from './rows.ts';
 import { readUserSheet } from './sheet.ts';
+import { badRows } from '../../../../../platform/excel/sheet.ts';
 import type { PasswordPolicyService } from '../../passwords/policy.ts';
 
 const INSERT_CHUNK = 500;
 const HASH_CONCURRENCY = 2;
-
-const badRows = (errors: UserImportRowError[]) =>
-  new AppError(
-    'VALIDATION_FAILED',
-    `${new Set(errors.map((e) => e.row)).size} row(s) of the file cannot be imported; nothing was imported`,
-    {
-      rows: [...errors].sort((a, b) => a.row - b.row).slice(0, 500),
-    },
-  );
 
 /**
  * POST /v1/org/{orgId}/users/files/excel: every row is checked first (its cells, duplicates in the

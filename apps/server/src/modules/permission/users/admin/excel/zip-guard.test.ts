@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readUserSheet, writeUserSheet, type UserSheetRow } from './sheet.ts';
+import { MAX_IMPORT_ROWS, MAX_SHEET_CELLS, readUserSheet, writeUserSheet, type UserSheetRow } from './sheet.ts';
 import { entryOf, partsOf, repeatedSheet, zipOf, type ArchiveEntry } from './test-archives.ts';
-import { assertWorkbookWithinLimits, assertZipWithinLimits, MAX_IMPORT_ROWS, MAX_SHEET_CELLS, ZIP_LIMITS } from './zip-guard.ts';
+import { assertWorkbookWithinLimits as guard, assertZipWithinLimits, ZIP_LIMITS } from '../../../../../platform/excel/zip-guard.ts';
+
+const assertWorkbookWithinLimits = (bytes: Buffer) => guard(bytes, { rows: MAX_IMPORT_ROWS, noun: 'users' });
 
 const SHEET = 'xl/worksheets/sheet1.xml';
 const MiB = 1 << 20;

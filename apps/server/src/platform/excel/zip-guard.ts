@@ -1,21 +1,24 @@
 import { createInflateRaw } from 'node:zlib';
-import { AppError } from '../../../../../platform/errors.ts';
+import { AppError } from '../errors.ts';
 import { createElementCounter } from './sheet-elements.ts';
 import { packedData, readZipDirectory, UnreadableZip, Zip64Archive, type ZipEntry } from './zip-directory.ts';
 
 /**
- * What an uploaded .xlsx (a zip archive) may unpack to. A thousand users with every column filled
- * take about 1 MiB of sheet XML; the template's styles and theme about 10 KiB. The limits leave
+ * What an uploaded .xlsx (a zip archive) may unpack to. A thousand rows with a handful of columns
+ * filled take about 1 MiB of sheet XML; a template's styles and theme about 10 KiB. The limits leave
  * room for spreadsheet programs' extras and keep a workbook parser, which holds the whole unpacked
  * workbook and an object per cell, far from exhausting memory.
  */
 export const ZIP_LIMITS = { entries: 2_000, uncompressedBytes: 16 * 1024 * 1024 };
 
-/** At most this many user rows per file: each new user's password is hashed (argon2id, ~20 ms each). */
-export const MAX_IMPORT_ROWS = 1000;
+/** How many data rows an import takes, and what one row is (for the refusal's message: "at most 1000 users"). */
+export interface RowLimit {
+  rows: number;
+  noun: string;
+}
 
-/** Cells across all worksheets: a hundred per user row, far more than the template's seven columns. */
-export const MAX_SHEET_CELLS = 100 * MAX_IMPORT_ROWS;
+/** Cells across all worksheets: a hundred per data row, far more than any template's columns. */
+export const cellLimitOf = (limit: RowLimit) => 100 * limit.rows;
 
 const STORED = 0;
 const DEFLATED = 8;
@@ -26,9 +29,9 @@ const refused = (reason: string, message = `The file cannot be imported: ${reaso
   new AppError('VALIDATION_FAILED', message, { rows: [{ row: 0, field: 'file', reason }] });
 const unreadable = () => refused('not a readable .xlsx workbook');
 const tooLarge = () => refused('the archive is too large when unpacked');
-// The header row and one row per user; an empty row that a spreadsheet program kept for its formatting counts too.
-const tooManyRows = () => refused(`more than ${MAX_IMPORT_ROWS} rows`, `A file can hold at most ${MAX_IMPORT_ROWS} users`);
-const tooManyCells = () => refused(`more than ${MAX_SHEET_CELLS} cells`);
+// The header row and one row per record; an empty row that a spreadsheet program kept for its formatting counts too.
+const tooManyRows = (limit: RowLimit) => refused(`more than ${limit.rows} rows`, `A file can hold at most ${limit.rows} ${limit.noun}`);
+const tooManyCells = (limit: RowLimit) => refused(`more than ${cellLimitOf(limit)} cells`);
 
 function directoryOf(bytes: Buffer): ZipEntry[] {
   try {
@@ -61,7 +64,7 @@ export function assertZipWithinLimits(bytes: Buffer): ZipEntry[] {
  * unpacked pass the limit, a worksheet passes the row cap, or the worksheets pass the cell cap:
  * what the workbook parser would have to hold is known before it runs, whatever the archive declares.
  */
-export async function assertWorkbookWithinLimits(bytes: Buffer): Promise<void> {
+export async function assertWorkbookWithinLimits(bytes: Buffer, limit: RowLimit): Promise<void> {
   let unpacked = 0;
   let cells = 0;
   for (const entry of assertZipWithinLimits(bytes)) {
@@ -80,8 +83,8 @@ export async function assertWorkbookWithinLimits(bytes: Buffer): Promise<void> {
       const before = counter.count.cells;
       counter.feed(chunk);
       cells += counter.count.cells - before;
-      if (counter.count.rows > MAX_IMPORT_ROWS + 1) throw tooManyRows();
-      if (cells > MAX_SHEET_CELLS) throw tooManyCells();
+      if (counter.count.rows > limit.rows + 1) throw tooManyRows(limit);
+      if (cells > cellLimitOf(limit)) throw tooManyCells(limit);
     };
     if (entry.method === STORED) take(data);
     else await inflateEach(data, take);

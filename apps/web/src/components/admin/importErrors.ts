@@ -1,4 +1,4 @@
-import { apiErrorOf } from '../../../../components/admin/apiErrors.ts';
+import { apiErrorOf } from './apiErrors.ts';
 
 /** One problem found in an uploaded sheet: its row number (as in the spreadsheet), the column, what is wrong. */
 export interface ImportErrorRow {
