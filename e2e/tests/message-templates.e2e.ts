@@ -26,7 +26,8 @@ describe('message templates', () => {
     const editor = dialog(page, 'New template');
     await editor.getByLabel('Id', { exact: true }).fill(TEMPLATE.id);
     await editor.getByLabel('Name', { exact: true }).fill(TEMPLATE.name);
-    await editor.getByLabel('Channel', { exact: true }).fill('inApp');
+    await editor.getByLabel('Channel', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('In-app · In-app', { exact: true }).click();
 
     await editor.getByRole('button', { name: 'Add a variable' }).click();
     await editor.getByLabel('Name 1', { exact: true }).fill('user');

@@ -84,13 +84,15 @@ const BASE_PART_POINTS = crud({
 });
 
 /**
- * Message templates: editing checks id and name as they are typed and previews as the template is
- * written; the receivers point edits the default receivers with the people pickers' searches.
+ * Message templates: editing checks id and name as they are typed, previews as the template is
+ * written and picks its channel; the receivers point edits the default receivers with the people
+ * pickers' searches.
  */
-const TEMPLATE_EDITING = [templateEndpoints.idTaken, templateEndpoints.nameTaken, templateEndpoints.preview];
+const TEMPLATE_EDITING = [templateEndpoints.idTaken, templateEndpoints.nameTaken, templateEndpoints.preview, channelEndpoints.simpleList];
 const TEMPLATE_POINTS = crud(
   {
-    query: [templateEndpoints.list, templateEndpoints.get, templateEndpoints.receivers],
+    // The channel filter and picker list the channels.
+    query: [templateEndpoints.list, templateEndpoints.get, templateEndpoints.receivers, channelEndpoints.simpleList],
     create: [templateEndpoints.create, ...TEMPLATE_EDITING],
     update: [templateEndpoints.update, ...TEMPLATE_EDITING],
     remove: [templateEndpoints.remove],

@@ -1,14 +1,19 @@
 import { NewMessageTemplate, TEMPLATE_FORMATS, TEMPLATE_LIMITS, templateEndpoints, type MessageTemplate } from '@portal/contracts';
 import { Col, Form, Input, Radio, Row, type FormRule } from 'antd';
+import { useEffect } from 'react';
 import { FormModal } from '../../../components/admin/FormModal.tsx';
 import { schemaRules } from '../../../components/admin/schemaRules.ts';
 import { useCrudMutations } from '../../../components/admin/useCrudMutations.ts';
 import { isTemplateIdTaken, isTemplateNameTaken, TEMPLATE_KEY } from './api.ts';
+import { ChannelSelect, channelTypeOf, ClassificationSelect, useChannels } from './choices.tsx';
 import { LIQUID_SYNTAX, useTemplateT } from './messages.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { toPreviewInput, toTemplateInput, toTemplateValues, toVariables, type TemplateValues } from './templateValues.ts';
 import { VariablesField } from './VariablesField.tsx';
 import { VariableTextArea } from './VariableTextArea.tsx';
+
+/** Channel types whose messages carry a subject (the mail's, the inbox title), as the server requires. */
+const SUBJECT_REQUIRED = new Set(['email', 'inApp']);
 
 /** Id and name are checked against the server this long after the last keystroke. */
 const CHECK_DELAY_MS = 400;
@@ -39,14 +44,35 @@ function LivePreview() {
   return <TemplatePreview live input={values ? toPreviewInput(values) : null} />;
 }
 
-/** Subject and body with completion of the variables the form declares. */
-function LiquidFields() {
+/**
+ * Format, subject and body, as the chosen channel allows: HTML for email channels only (choosing
+ * a channel of another type turns the format back to text), a subject where the channel carries
+ * one; subject and body complete the variables the form declares.
+ */
+function ChannelBoundFields() {
   const t = useTemplateT();
-  const rows = Form.useWatch('variables', { preserve: true }) as TemplateValues['variables'];
+  const form = Form.useFormInstance<TemplateValues>();
+  const channels = useChannels();
+  const channelType = channelTypeOf(channels.data, Form.useWatch('channelId', form));
+  const htmlAllowed = channelType === undefined || channelType === 'email';
+  const format = Form.useWatch('format', form);
+  useEffect(() => {
+    if (!htmlAllowed && format === 'html') form.setFieldValue('format', 'text');
+  }, [htmlAllowed, format, form]);
+  const rows = Form.useWatch('variables', { form, preserve: true });
   const declared = toVariables(rows);
+  const subjectRules: FormRule[] = [
+    ...schemaRules(SCHEMA, 'subject'),
+    { required: channelType !== undefined && SUBJECT_REQUIRED.has(channelType), whitespace: true, message: t('subjectRequired') },
+  ];
   return (
     <>
-      <Form.Item name="subject" label={t('subject')} extra={t('subjectHint')} rules={schemaRules(SCHEMA, 'subject')}>
+      <Form.Item name="format" label={t('format')} extra={htmlAllowed ? t('formatHint') : t('htmlForEmail')}>
+        <Radio.Group
+          options={TEMPLATE_FORMATS.map((value) => ({ value, label: t(`formats.${value}`), disabled: value === 'html' && !htmlAllowed }))}
+        />
+      </Form.Item>
+      <Form.Item name="subject" label={t('subject')} extra={t('subjectHint')} rules={subjectRules} dependencies={['channelId']}>
         <VariableTextArea variables={declared} maxLength={TEMPLATE_LIMITS.subject} />
       </Form.Item>
       <Form.Item name="body" label={t('body')} extra={t('bodyHint', LIQUID_SYNTAX)} rules={schemaRules(SCHEMA, 'body')}>
@@ -107,27 +133,17 @@ export function TemplateEditor({ editing, onClose }: { editing: MessageTemplate 
               </Form.Item>
             </Col>
             <Col span={12}>
-              {/* A free id until the channels' simple list is on this branch; it then becomes a picker. */}
               <Form.Item name="channelId" label={t('channel')} extra={t('channelHint')} rules={schemaRules(SCHEMA, 'channelId')}>
-                <Input maxLength={64} autoComplete="off" spellCheck={false} />
+                <ChannelSelect />
               </Form.Item>
             </Col>
             <Col span={12}>
-              {/* A free id until the classifications' list is on this branch; it then becomes a picker. */}
-              <Form.Item
-                name="classificationId"
-                label={t('classification')}
-                extra={t('classificationHint')}
-                rules={schemaRules(SCHEMA, 'classificationId')}
-              >
-                <Input maxLength={36} autoComplete="off" spellCheck={false} allowClear />
+              <Form.Item name="classificationId" label={t('classification')}>
+                <ClassificationSelect allowClear placeholder={t('none')} />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="format" label={t('format')} extra={t('formatHint')}>
-            <Radio.Group options={TEMPLATE_FORMATS.map((value) => ({ value, label: t(`formats.${value}`) }))} />
-          </Form.Item>
-          <LiquidFields />
+          <ChannelBoundFields />
           <Form.Item label={t('variables')} extra={t('variablesHint')}>
             <VariablesField />
           </Form.Item>
