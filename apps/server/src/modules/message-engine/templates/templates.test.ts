@@ -15,6 +15,7 @@ import {
 } from '../../../../test/factories/identity.ts';
 import { MESSAGE_ENGINE } from '../../../../test/factories/messages.ts';
 import { messageChannels, messageClassifications, messageTemplates } from '../tables.ts';
+import { draftsOfTemplates } from './drafts.ts';
 import { loadTemplates, renderForSend } from './render.ts';
 
 const { t, api } = useModuleApp(MESSAGE_ENGINE);
@@ -114,6 +115,32 @@ describe('message templates', () => {
       body: '<p>&lt;b&gt;Bo&lt;/b&gt;</p>',
     });
     expect(await loadTemplates(t.database.db, [])).toEqual([]);
+  });
+
+  it('drafts a send from templates: each rendered on its channel with its receivers, refusals naming the template', async () => {
+    const email = await makeChannel('email');
+    const sms = await makeChannel('sms');
+    await api.post('/v1/templates', shipped('draft-mail', email, { format: 'html', body: '<p>{{ user }}</p>' }));
+    await api.post('/v1/templates', shipped('draft-sms', sms, { subject: '', body: 'Order {{ order.number }}', variables: [ORDER] }));
+    const user = await makeUser(t);
+    await api.put('/v1/templates/draft-sms/receivers', { userIds: [user.id] });
+    const values = { user: 'A&B', order: { number: 'N-9' } };
+    const drafts = await draftsOfTemplates(t.database.db, ['draft-sms', 'draft-mail'], values);
+    expect(drafts).toEqual([
+      expect.objectContaining({ channelId: sms, templateId: 'draft-sms', subject: '', body: 'Order N-9', format: 'text' }),
+      expect.objectContaining({ channelId: email, templateId: 'draft-mail', subject: 'Order N-9 shipped', body: '<p>A&amp;B</p>' }),
+    ]);
+    expect(drafts[0]?.receivers).toMatchObject({ userIds: [user.id] });
+
+    await expect(draftsOfTemplates(t.database.db, ['draft-mail', 'ghost'], values)).rejects.toMatchObject({
+      statusCode: 404,
+      details: { field: 'templateIds', missing: ['ghost'] },
+    });
+    await expect(draftsOfTemplates(t.database.db, ['draft-mail'], { order: {} })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Template draft-mail: The template needs the variable user',
+      details: { field: 'variables', missing: ['user'], templateId: 'draft-mail' },
+    });
   });
 
   it('answers HEAD checks on id and name: 200 taken, 404 free; a duplicate write is 409 naming the field', async () => {
