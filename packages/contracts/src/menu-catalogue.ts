@@ -3,6 +3,7 @@ import { channelEndpoints } from './message-engine/channels.ts';
 import { classificationEndpoints } from './message-engine/classifications.ts';
 import { messageEndpoints } from './message-engine/messages.ts';
 import { notifyEndpoints } from './message-engine/notify.ts';
+import { templateEndpoints } from './message-engine/templates.ts';
 import { groupEndpoints } from './permission/groups.ts';
 import { positionEndpoints } from './permission/positions.ts';
 import { relationEndpoints } from './permission/relations.ts';
@@ -81,6 +82,33 @@ const BASE_PART_POINTS = crud({
   query: [SETTINGS_ENDPOINTS.base.get],
   update: [SETTINGS_ENDPOINTS.base.get, SETTINGS_ENDPOINTS.base.replace],
 });
+
+/**
+ * Message templates: editing checks id and name as they are typed, previews as the template is
+ * written and picks its channel; the receivers point edits the default receivers with the people
+ * pickers' searches.
+ */
+const TEMPLATE_EDITING = [templateEndpoints.idTaken, templateEndpoints.nameTaken, templateEndpoints.preview, channelEndpoints.simpleList];
+const TEMPLATE_POINTS = crud(
+  {
+    // The channel filter and picker list the channels.
+    query: [templateEndpoints.list, templateEndpoints.get, templateEndpoints.receivers, channelEndpoints.simpleList],
+    create: [templateEndpoints.create, ...TEMPLATE_EDITING],
+    update: [templateEndpoints.update, ...TEMPLATE_EDITING],
+    remove: [templateEndpoints.remove],
+  },
+  [
+    element('receivers', 'Default receivers', [
+      templateEndpoints.receivers,
+      templateEndpoints.setReceivers,
+      userEndpoints.picks,
+      roleEndpoints.list,
+      groupEndpoints.list,
+      ...ORG_TREE,
+    ]),
+    element('preview', 'Preview', [templateEndpoints.preview]),
+  ],
+);
 
 const ROOTS = {
   systemManage: page('systemManage', 'System management', {
@@ -363,7 +391,7 @@ const ROOTS = {
           [element('retry', 'Retry failed deliveries', [messageEndpoints.retry])],
         ),
       }),
-      page('messageTemplate', 'Message templates', { detail: true }),
+      page('messageTemplate', 'Message templates', { detail: true, children: TEMPLATE_POINTS }),
       page('messageChannel', 'Channels', {
         children: crud(
           {

@@ -32,6 +32,7 @@ export const POINTS = {
   messageRecord: pointsOf('messageCenter:messageRecord', ['query', 'retry']),
   classification: pointsOf('messageCenter:classifiedManagement', [...CRUD, 'import']),
   messageChannel: pointsOf('messageCenter:messageChannel', [...CRUD, 'state', 'test', 'secret']),
+  messageTemplate: pointsOf('messageCenter:messageTemplate', [...CRUD, 'receivers', 'preview']),
 } as const;
 
 /** The registry as a flat list (for the test that checks it against the catalogue). */

@@ -6,6 +6,7 @@ import { insideMessageEndpoints } from './inside-messages.ts';
 import { messageEndpoints } from './messages.ts';
 import { notifyEndpoints } from './notify.ts';
 import { preferenceEndpoints } from './preferences.ts';
+import { templateEndpoints } from './templates.ts';
 
 export * from './prefix.ts';
 export * from './channels.ts';
@@ -15,6 +16,7 @@ export * from './messages.ts';
 export * from './notify.ts';
 export * from './classifications.ts';
 export * from './preferences.ts';
+export * from './templates.ts';
 
 export const MESSAGE_ENGINE_ENDPOINTS: Endpoint[] = endpointsIn({
   insideMessageEndpoints,
@@ -23,4 +25,5 @@ export const MESSAGE_ENGINE_ENDPOINTS: Endpoint[] = endpointsIn({
   classificationEndpoints,
   preferenceEndpoints,
   channelEndpoints,
+  templateEndpoints,
 });

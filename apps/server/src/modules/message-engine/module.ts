@@ -16,6 +16,7 @@ import { messageRecordRoutes } from './records/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
 import { insideMessageRoutes } from './inside-messages/routes.ts';
 import { streamRoutes } from './stream/routes.ts';
+import { templateRoutes } from './templates/routes.ts';
 import * as tables from './tables.ts';
 
 /** message-engine: the inbox, channels, templates, classifications, sending with delivery through platform/jobs, records, preferences. */
@@ -57,6 +58,7 @@ export const messageEngineModule = defineModule<
           classificationRoutes,
           preferenceRoutes,
           channelRoutes,
+          templateRoutes,
         ])
           await app.register(routes, service);
       },

@@ -41,7 +41,8 @@ export interface Source {
 
 const SEARCH_DELAY_MS = 300;
 
-function useDebounced<T>(value: T, delay: number): T {
+/** The value once it has stopped changing for `delay` ms. */
+export function useDebounced<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);

@@ -1,6 +1,8 @@
-import type { Role, User } from '@portal/contracts';
-import type { ColumnsType } from 'antd/es/table/interface';
+import type { MenuNode, Role, User } from '@portal/contracts';
+import type { ColumnType, ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from './LinkButton.tsx';
+import { detailPath } from './pagePaths.ts';
 import { StatusTags } from './StatusTags.tsx';
 import './messages.ts';
 
@@ -28,4 +30,19 @@ export function useUserBriefColumns(): ColumnsType<User> {
       render: (_: unknown, user) => <StatusTags actived={user.actived} locked={user.locked} />,
     },
   ];
+}
+
+/** The sortable name column of a list whose records have a detail view: each name links to it. */
+export function detailLinkColumn<T extends { id: string; name: string }>(node: Pick<MenuNode, 'resource'>, title: string): ColumnType<T> {
+  return {
+    key: 'name',
+    title,
+    dataIndex: 'name',
+    sorter: true,
+    render: (name: string, row) => (
+      <LinkButton to={detailPath(node, row.id)} style={{ padding: 0 }}>
+        {name}
+      </LinkButton>
+    ),
+  };
 }
