@@ -4,14 +4,14 @@ import { auditActorOf } from '../../../platform/audit.ts';
 import { principalOf } from '../../../platform/access.ts';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import type { MessageEngineService } from '../context.ts';
-import { draftsOfContent } from './plan.ts';
+import { draftsOf } from './plan.ts';
 import { sendMessage } from './send.ts';
 
 /** POST /common/notify: an administrator sends a message (templates or raw content) on its channels. */
 export async function notifyRoutes(app: FastifyInstance, service: MessageEngineService) {
   registerRoutes(app, [
     route(notify.send, async (request) => {
-      const drafts = draftsOfContent(request.body);
+      const drafts = await draftsOf(service.db, request.body);
       const { insideMessageId: _inside, ...sent } = await sendMessage(service, request.body, drafts, {
         userId: principalOf(request).userId,
         audit: auditActorOf(request),

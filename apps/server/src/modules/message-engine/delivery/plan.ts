@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import type { RecipientIds } from '../../permission/index.ts';
 import { messageChannels } from '../tables.ts';
+import { draftsOfTemplates } from '../templates/drafts.ts';
 import { recipientIdsOf } from './recipients.ts';
 
 export type ChannelRow = typeof messageChannels.$inferSelect;
@@ -43,6 +44,8 @@ async function startedChannels(db: Db, channelIds: string[]): Promise<Map<string
 /** Raw content: the title and content as given, on the channels named (the inbox by default). */
 export function draftsOfContent(input: NotifyBody): Draft[] {
   if (input.title === undefined) throw badRequest('Name templates, or give a title (and content) to send', { field: 'title' });
+  if (input.variables !== undefined)
+    throw badRequest('Variables go with templates: raw content is sent as written', { field: 'variables' });
   return (input.channelIds ?? ['inApp']).map((channelId) => ({
     channelId,
     templateId: null,
@@ -50,6 +53,15 @@ export function draftsOfContent(input: NotifyBody): Draft[] {
     body: input.content ?? '',
     format: 'text' as const,
   }));
+}
+
+/** What a send carries: its templates rendered with its variables, or its raw content, never both. */
+export function draftsOf(db: Db, input: NotifyBody): Promise<Draft[]> | Draft[] {
+  if (!input.templateIds) return draftsOfContent(input);
+  if (input.title !== undefined || input.content !== undefined || input.channelIds !== undefined) {
+    throw badRequest('Send templates or raw content (title, content, channelIds), not both', { field: 'templateIds' });
+  }
+  return draftsOfTemplates(db, input.templateIds, (input.variables ?? {}) as Record<string, unknown>);
 }
 
 const union = (lists: Recipients[]): Recipients => ({

@@ -5,7 +5,7 @@ import { bearer } from '../../../../test/app.ts';
 import { adminToken, auditOf, makeGroup, makeRole, makeUser, tokenOf } from '../../../../test/factories/identity.ts';
 import { channelRow, MESSAGE_ENGINE, messageCounts, setContacts } from '../../../../test/factories/messages.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
-import { startFlakyReceiver } from '../../../../test/messages/flaky-receiver.ts';
+import { startHttpPeer } from '../../../../test/factories/channels.ts';
 import { rawRows } from '../../../platform/db/client.ts';
 import { messageClassifications, messagePreferences } from '../tables.ts';
 
@@ -138,10 +138,11 @@ describe('message records', () => {
     'retries a failing provider with backoff and logs every attempt; once it recovers, a retry from the console delivers',
     { timeout: 60_000 },
     async () => {
-      const receiver = await startFlakyReceiver();
+      let up = false;
+      const receiver = await startHttpPeer(() => (up ? { status: 200 } : { status: 503, body: 'receiver down for maintenance' }));
       try {
         const id = `flaky-${randomUUID().slice(0, 8)}`;
-        await json('POST', '/v1/channels', { type: 'webhook', id, name: id, settings: { url: receiver.url }, maxAttempts: 3 });
+        await json('POST', '/v1/channels', { type: 'webhook', id, name: id, settings: { url: `${receiver.url}/hook` }, maxAttempts: 3 });
         await json('PATCH', `/v1/channels/${id}/state`);
         const user = await makeUser(t);
         const sent = await json<{ id: string }>('POST', '/common/notify', { title: 'Hook', channelIds: [id], to: { userIds: [user.id] } });
@@ -167,7 +168,7 @@ describe('message records', () => {
         expect(gap(1)).toBeGreaterThanOrEqual(450);
         expect(gap(2)).toBeGreaterThanOrEqual(950);
 
-        receiver.setUp(true);
+        up = true;
         expect(await json('POST', `/v1/messages/${sent.id}/receivers/retry`, { allFailed: true })).toEqual({ retried: 1 });
         await expect.poll(receiverRow, { timeout: 15_000, interval: 100 }).toMatchObject({ state: 'delivered', attempts: 4 });
         const after = await json<Attempt[]>('GET', `/v1/messages/${sent.id}/receivers/${row.id}/logs`);
