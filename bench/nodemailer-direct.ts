@@ -1,7 +1,7 @@
 /**
  * The yardstick of the email figure: nodemailer itself, pooled as a channel is (same number of
  * connections), sending COUNT messages straight to the SMTP server at SMTP_PORT. A process of its own,
- * as the portal's server is. Prints the milliseconds from the first send to the last acceptance.
+ * as the portal's server is; the rate is read at the server.
  */
 import nodemailer from 'nodemailer';
 
@@ -14,17 +14,15 @@ const transport = nodemailer.createTransport({
   maxConnections: Number(process.env.CONNECTIONS ?? 5),
   maxMessages: Infinity,
 });
-const started = performance.now();
 await Promise.all(
   Array.from({ length: count }, (_, n) =>
     transport.sendMail({
       from: 'portal@bench.test',
-      to: `audience-${n + 1}@example.test`,
+      to: { name: `Audience member ${n + 1}`, address: `audience-${n + 1}@example.test` },
       subject: 'Email round',
       text: 'Benchmark',
       messageId: `<direct-${n}@bench.test>`,
     }),
   ),
 );
-console.log(JSON.stringify({ ms: performance.now() - started }));
 transport.close();

@@ -12,16 +12,25 @@ const CONNECTIONS = 5;
 
 export interface EmailFigures {
   messages: number;
-  /** Messages per second, per round. */
+  /** Messages per second at the peer (first to last mail), per round. */
   portal: Spread;
+  /** Messages per second from the send request until every receiver was settled (the send's transaction included). */
+  endToEnd: Spread;
   direct: Spread;
   /** Portal ÷ direct, per pair of rounds. */
   ratio: Spread;
   delivered: number[];
 }
 
-/** nodemailer straight to the peer, in a process of its own (bench/nodemailer-direct.ts): milliseconds for `count` messages. */
-function sendDirect(port: number, count: number): Promise<number> {
+/** Messages per second at the peer: from the first mail received to the last. */
+function peerRate(peer: SmtpPeer): number {
+  const times = peer.received.map((mail) => mail.at);
+  const span = Math.max(...times) - Math.min(...times);
+  return Math.round(((times.length - 1) * 1000) / Math.max(span, 1));
+}
+
+/** nodemailer straight to the peer, in a process of its own (bench/nodemailer-direct.ts), until it has sent `count` messages. */
+function sendDirect(port: number, count: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bench/nodemailer-direct.ts'], {
       cwd: ROOT,
@@ -30,9 +39,7 @@ function sendDirect(port: number, count: number): Promise<number> {
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve((JSON.parse(output) as { ms: number }).ms) : reject(new Error(`nodemailer-direct exited ${code}`)),
-    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`nodemailer-direct exited ${code}: ${output}`))));
   });
 }
 
@@ -53,6 +60,7 @@ export async function emailDelivery(api: PortalClient, groupId: string): Promise
     });
     await api('PATCH', '/v1/channels/bench-mail/state');
     const portal: number[] = [];
+    const endToEnd: number[] = [];
     const direct: number[] = [];
     const delivered: number[] = [];
     for (let round = 0; round < EMAIL_ROUNDS; round++) {
@@ -62,13 +70,23 @@ export async function emailDelivery(api: PortalClient, groupId: string): Promise
         channelIds: ['bench-mail'],
         to: { groupIds: [groupId] },
       });
-      portal.push(Math.round((AUDIENCE_SIZE * 1000) / ms));
+      portal.push(peerRate(peer));
+      endToEnd.push(Math.round((AUDIENCE_SIZE * 1000) / ms));
       delivered.push(counts.delivered);
-      direct.push(Math.round((AUDIENCE_SIZE * 1000) / (await sendDirect(port, AUDIENCE_SIZE))));
+      peer.received.length = 0;
+      await sendDirect(port, AUDIENCE_SIZE);
+      direct.push(peerRate(peer));
       peer.received.length = 0;
     }
     const ratio = portal.map((rate, index) => Math.round((rate / (direct[index] ?? Infinity)) * 100) / 100);
-    return { messages: AUDIENCE_SIZE, portal: spreadOf(portal), direct: spreadOf(direct), ratio: spreadOf(ratio), delivered };
+    return {
+      messages: AUDIENCE_SIZE,
+      portal: spreadOf(portal),
+      endToEnd: spreadOf(endToEnd),
+      direct: spreadOf(direct),
+      ratio: spreadOf(ratio),
+      delivered,
+    };
   } finally {
     await peer.close();
   }
@@ -77,12 +95,12 @@ export async function emailDelivery(api: PortalClient, groupId: string): Promise
 export const emailChecks = (figures: EmailFigures): Check[] => [
   {
     target: 'email to the local SMTP peer ≥ 300 messages/s (PostgreSQL)',
-    value: `median ${figures.portal.median}/s (${figures.portal.min}–${figures.portal.max} over ${figures.portal.values.length} rounds of ${figures.messages.toLocaleString('en')}), delivered ${figures.delivered.join('/')}`,
-    pass: figures.portal.min >= 300 && figures.delivered.every((count) => count === figures.messages),
+    value: `median ${figures.endToEnd.median}/s from the request to the last receiver settled (${figures.endToEnd.min}–${figures.endToEnd.max} over ${figures.endToEnd.values.length} rounds of ${figures.messages.toLocaleString('en')}); at the peer ${figures.portal.median}/s; delivered ${figures.delivered.join('/')}`,
+    pass: figures.endToEnd.min >= 300 && figures.delivered.every((count) => count === figures.messages),
   },
   {
-    target: 'email ≥ 0.8 × nodemailer straight to the same peer',
-    value: `median ${figures.ratio.median} × (${figures.ratio.values.join(', ')}; nodemailer ${figures.direct.values.join(', ')}/s)`,
+    target: 'email ≥ 0.8 × nodemailer straight to the same peer (rates at the peer, alternating rounds)',
+    value: `median ${figures.ratio.median} × (${figures.ratio.values.join(', ')}; portal ${figures.portal.values.join(', ')}/s, nodemailer ${figures.direct.values.join(', ')}/s)`,
     pass: figures.ratio.median >= 0.8,
   },
 ];

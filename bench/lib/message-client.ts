@@ -39,7 +39,8 @@ export async function untilSettled(api: PortalClient, messageId: string, timeout
     const message = await api<{ counts: StateCounts }>('GET', `/v1/messages/${messageId}`);
     if (message.counts.pending === 0) return message.counts;
     if (Date.now() > deadline) throw new Error(`message ${messageId} still pending: ${JSON.stringify(message.counts)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Coarse on purpose: each look counts every receiver, work the database would otherwise spend delivering.
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

@@ -13,6 +13,8 @@ export interface ReceivedMail {
   user: string | undefined;
   /** Read in full but answered with a temporary failure (see `refuseFirst`): the client will send it again. */
   refused?: true;
+  /** When it was received (ms since the epoch): a benchmark's delivery rate is read from these. */
+  at: number;
 }
 
 export interface SmtpPeer {
@@ -84,6 +86,7 @@ export async function startSmtpPeer(
         const { headers, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
         const refused = toRefuse > 0;
         received.push({
+          at: Date.now(),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           headers,

@@ -12,7 +12,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       adminPassword: undefined,
       trustProxy: false,
-      jobConcurrency: 8,
+      jobConcurrency: 64,
       jobMaxFailures: 8,
       idpAllowHttp: false,
     });

@@ -170,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    jobConcurrency: parseCount('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 8, 256),
+    jobConcurrency: parseCount('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 64, 256),
     jobMaxFailures: parseCount('JOB_MAX_FAILURES', env.JOB_MAX_FAILURES, 8, 100),
     idpAllowHttp: parseSwitch('IDP_ALLOW_HTTP', env.IDP_ALLOW_HTTP),
   };

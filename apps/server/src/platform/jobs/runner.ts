@@ -53,7 +53,7 @@ export interface JobRunner {
   settled(): Promise<void>;
 }
 
-export const JOB_DEFAULTS = { concurrency: 8, leaseMs: 30_000, pollMs: 5_000, maxFailures: 8, stopTimeoutMs: 10_000 };
+export const JOB_DEFAULTS = { concurrency: 64, leaseMs: 30_000, pollMs: 5_000, maxFailures: 8, stopTimeoutMs: 10_000 };
 
 /** Error text kept per attempt: enough to diagnose, bounded so a huge message cannot bloat the table. */
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2_000) || 'failed';
@@ -70,6 +70,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const worker = randomUUID();
   const handlers = new Map<string, JobHandler>();
   const running = new Map<string, Promise<void>>();
+  /** Results on their way to the database. */
+  const storing = new Set<Promise<void>>();
   const signal = createSignal();
   const recordSuccess = createSuccessRecorder(db);
   const upkeep = database.pglite ? createEmbeddedUpkeep(database.pglite) : undefined;
@@ -81,15 +83,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let stopListening: (() => Promise<void>) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
-  async function runOne(job: ClaimedJob) {
+  /** Runs the handler; the job's slot is free once it returns, while its result is still being stored. */
+  async function runHandler(job: ClaimedJob): Promise<string | undefined> {
     const handler = handlers.get(job.kind);
-    let failure: string | undefined;
     try {
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
       await handler({ jobId: job.id, payload: job.payload, idempotencyKey: job.idempotencyKey, attempt: job.attempt });
+      return undefined;
     } catch (error) {
-      failure = errorText(error);
+      return errorText(error);
     }
+  }
+
+  async function recordResult(job: ClaimedJob, failure: string | undefined) {
     try {
       upkeep?.counted();
       if (failure === undefined) await recordSuccess(job);
@@ -109,12 +115,29 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  /**
+   * A claimed job holds a slot while its handler runs. Its result is stored after: successes are
+   * group-committed (success-batches.ts), and a slot waiting for that statement would leave the
+   * outside system idle while many results could share it. The claim stays `running` meanwhile,
+   * so nobody else takes the job.
+   */
   function launch(job: ClaimedJob) {
-    const done = runOne(job).finally(() => {
-      running.delete(job.id);
-      signal.raise();
-    });
-    running.set(job.id, done);
+    const handled = runHandler(job);
+    running.set(
+      job.id,
+      handled.then(() => undefined),
+    );
+    const stored = handled
+      .then((failure) => {
+        running.delete(job.id);
+        signal.raise();
+        return recordResult(job, failure);
+      })
+      .finally(() => {
+        storing.delete(stored);
+        signal.raise();
+      });
+    storing.add(stored);
   }
 
   function resolveSettled(claim: number) {
@@ -138,7 +161,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const claimed = await claimDueJobs(db, { worker, kinds, limit: free, leaseMs, maxFailures });
         for (const job of claimed) launch(job);
         if (claimed.length > 0) continue;
-        if (running.size === 0) resolveSettled(claim);
+        if (running.size === 0 && storing.size === 0) resolveSettled(claim);
         const dueIn = await nextDueInMs(db, kinds);
         // A job due now that was not claimed is being claimed by another runner: look again shortly.
         await signal.wait(Math.min(pollMs, Math.max(dueIn ?? pollMs, 10)));
@@ -181,7 +204,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await loopDone;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, stopTimeoutMs)));
-      await Promise.race([Promise.allSettled(running.values()), timeout]);
+      await Promise.race([Promise.allSettled([...running.values(), ...storing]), timeout]);
       clearTimeout(timer);
       await stopListening?.();
       for (const waiter of settleWaiters) waiter.reject(new Error('the job runner stopped'));

@@ -18,6 +18,9 @@ export function emailProvider({ settings, secrets }: EmailChannel): Provider {
   const transport = nodemailer.createTransport({
     pool: true,
     maxConnections: settings.maxConnections,
+    // A connection carries messages until the server or an error closes it (nodemailer's default
+    // reconnects after 100, a handshake that costs a busy channel a tenth of its throughput).
+    maxMessages: Infinity,
     host: settings.host,
     port: settings.port,
     secure: settings.security === 'tls',
