@@ -89,6 +89,7 @@ export async function pickRemoteOptions(
       if (attempt === 3) await chosen.waitFor({ timeout: UI_TIMEOUT });
     }
   }
-  // Close the drop-down so the dialog's buttons are not covered (Escape would close the dialog too).
-  await scope.locator('.ant-modal-title').click();
+  // Close the drop-down so the buttons are not covered (Escape would close a dialog too): a click on
+  // the dialog's or the card's title.
+  await scope.locator('.ant-modal-title, .ant-card-head-title').first().click();
 }

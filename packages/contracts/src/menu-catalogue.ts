@@ -408,8 +408,21 @@ const ROOTS = {
         ),
       }),
       page('sendMessage', 'Send a message', {
-        // The channel picker lists the channels.
-        children: [element('send', 'Send', [notifyEndpoints.send, channelEndpoints.simpleList])],
+        children: [
+          // What the page offers to choose from (templates with their preview, started channels, the
+          // people pickers), and the progress of the message just sent.
+          element('send', 'Send', [
+            notifyEndpoints.send,
+            channelEndpoints.simpleList,
+            templateEndpoints.list,
+            templateEndpoints.preview,
+            userEndpoints.picks,
+            roleEndpoints.list,
+            groupEndpoints.list,
+            ...ORG_TREE,
+            messageEndpoints.receiversByChannel,
+          ]),
+        ],
       }),
       page('classifiedManagement', 'Classifications', {
         children: crud(
