@@ -8,6 +8,7 @@ import { directoryLatency, LATENCY_CLIENTS, latencyName, ORG_TREE, USERS_LIST } 
 import { containmentLatency } from './lib/containment-load.ts';
 import { fanOutChecks, fanOutOnBothDatabases, printFanOut } from './lib/sse-report.ts';
 import { openConfigAgainstHealth, openConfigChecks, printOpenConfig } from './lib/open-config-load.ts';
+import { messageBenchmarks } from './lib/message-delivery.ts';
 import { BENCH_DATABASE_URL, printChecks, writeResults, type Check } from './lib/report.ts';
 
 /**
@@ -74,6 +75,9 @@ const latency = await withServer(
 console.log('\nSSE fan-out: 1,000 signed-in users with an open stream each, one inside message to their organisation');
 const sse = await fanOutOnBothDatabases(BENCH_DATABASE_URL);
 
+console.log('\nMessages (PostgreSQL): in-app to 10,000 people; email to a local SMTP server against nodemailer straight to it');
+const messages = await messageBenchmarks(BENCH_DATABASE_URL);
+
 const get = (name: string) => results[name] ?? { rps: 0, p99: Infinity, errors: 0 };
 const checks: Check[] = [
   ...healthChecks(health),
@@ -117,6 +121,7 @@ const checks: Check[] = [
   }),
   ...openConfigChecks(systemConfig),
   ...fanOutChecks(sse),
+  ...messages.checks,
 ];
 
 console.log('\n| measurement | req/s (median) | p99 ms (median) | errors |\n|---|---|---|---|');
@@ -135,4 +140,4 @@ for (const [name, f] of Object.entries(latency))
 printFanOut(sse);
 printChecks(checks);
 
-writeResults('latest.json', { settings: SETTINGS, results, health, decisions, latency, systemConfig, sse, checks });
+writeResults('latest.json', { settings: SETTINGS, results, health, decisions, latency, systemConfig, sse, messages, checks });
