@@ -2,10 +2,11 @@ import { DEFAULT_SETTINGS, SESSION_COOKIE } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/app.ts';
-import { nextAddress } from '../../../../test/factories/account.ts';
+import { nextAddress, signedInUser } from '../../../../test/factories/account.ts';
 import { smsChannel, startHttpPeer, type HttpPeer } from '../../../../test/factories/channels.ts';
 import { adminHeaders, useModuleApp } from '../../../../test/factories/identity.ts';
 import { restoreDefaultSettings, setSafe, setSignInOptions, storeAuthUnchecked } from '../../../../test/factories/settings.ts';
+import { enrolTotp } from '../../../../test/factories/totp.ts';
 import { asSystem } from '../../../platform/db/actor.ts';
 import { rawRows } from '../../../platform/db/client.ts';
 import { transaction } from '../../../platform/db/transaction.ts';
@@ -35,10 +36,15 @@ const signInWith = (phone: string, code: string, remoteAddress = nextAddress()) 
   t.app.inject({ method: 'POST', url: oauth('/jwt/mobile'), payload: { phone, code }, remoteAddress });
 
 let phones = 0;
-/** A user with a fresh phone number of their own, written with spaces as people type them. */
-async function userWithPhone() {
+/** A fresh phone number, written with spaces as people type them. */
+const nextPhone = () => {
   phones += 1;
-  const phone = `+44 7700 9${String(phones).padStart(5, '0')}`;
+  return `+44 7700 9${String(phones).padStart(5, '0')}`;
+};
+
+/** A user with a fresh phone number of their own. */
+async function userWithPhone() {
+  const phone = nextPhone();
   const user = await createUser(t);
   await asSystem(t.database.db, (db) => db.execute(sql`update users set phone = ${phone} where id = ${user.id}::uuid`));
   return { ...user, phone };
@@ -196,6 +202,18 @@ describe('SMS-code sign-in', () => {
     expect(await textsTo(unknown)).toEqual([]);
     expect(await textsTo(disabled.phone)).toEqual([]);
     expect((await signInWith(unknown, '123456')).json()).toMatchObject({ code: 'SMS_CODE_INVALID' });
+  });
+
+  it('asks an account with an authenticator app for its code next, as after a password', async () => {
+    await smsSignInOn();
+    const phone = nextPhone();
+    const user = await signedInUser(t, { phone });
+    await enrolTotp(t, user);
+    expect((await askCode(phone)).statusCode).toBe(200);
+    const answer = await signInWith(phone, await codeSentTo(phone));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ totpRequired: true, ticket: expect.any(String) });
+    expect(answer.cookies.some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
   });
 
   it('counts wrong codes toward the account lockout, as wrong passwords', async () => {
