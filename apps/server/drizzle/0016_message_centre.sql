@@ -92,6 +92,15 @@ CREATE TABLE "messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sms_sign_in_codes" (
+	"phone" text PRIMARY KEY NOT NULL,
+	"user_id" uuid,
+	"code_hash" text,
+	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "max_failures" integer;--> statement-breakpoint
 ALTER TABLE "message_contents" ADD CONSTRAINT "message_contents_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_contents" ADD CONSTRAINT "message_contents_channel_id_message_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."message_channels"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -106,6 +115,7 @@ ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_classification
 ALTER TABLE "messages" ADD CONSTRAINT "messages_classification_id_message_classifications_id_fk" FOREIGN KEY ("classification_id") REFERENCES "public"."message_classifications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_inside_message_id_inside_messages_id_fk" FOREIGN KEY ("inside_message_id") REFERENCES "public"."inside_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sms_sign_in_codes" ADD CONSTRAINT "sms_sign_in_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "message_channels_name_unique" ON "message_channels" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "message_classifications_code_unique" ON "message_classifications" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "message_classifications_name_unique" ON "message_classifications" USING btree ("name");--> statement-breakpoint

@@ -108,9 +108,17 @@ export const ChangePasswordBody = Type.Object({
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
-export const MobileCodeBody = Type.Object({
-  phone: Type.String({ minLength: 5, maxLength: 32, pattern: '^\\+?[0-9 -]+$' }),
+const Phone = Type.String({ minLength: 5, maxLength: 32, pattern: '^\\+?[0-9 -]+$' });
+
+export const MobileCodeBody = Type.Object({ phone: Phone });
+
+/** POST /api/reception-center/oauth/jwt/mobile: sign-in with the code POST /oauth/mobile/code sent by SMS. */
+export const MobileSignInBody = Type.Object({
+  phone: Phone,
+  code: Type.String({ pattern: '^[0-9]{6}$', description: 'the 6-digit code from the SMS' }),
+  remember: Type.Optional(Type.Boolean()),
 });
+export type MobileSignInBody = Static<typeof MobileSignInBody>;
 
 /** GET /api/reception-center/member/who. */
 export const Member = Type.Object({

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   TOTP_REQUIRED: 400,
   /** The authentication code is wrong, already used, or the sign-in ticket has expired. */
   TOTP_INVALID: 400,
+  /** The SMS sign-in code is wrong, used, voided by wrong tries, or expired (`details.expired`). */
+  SMS_CODE_INVALID: 400,
   NOT_CONFIGURED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

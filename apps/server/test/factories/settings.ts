@@ -43,9 +43,9 @@ export async function setSafe(t: TestApp, change: Partial<Omit<SafeSettings, 'pa
 }
 
 /**
- * Stores auth settings the rules refuse today (password sign-in off beside SMS codes, before an SMS
- * channel can exist), as a version written by an earlier or later release would be: what the server
- * enforces must not depend on the rules having been met.
+ * Stores auth settings the rules refuse (SMS codes on without a started SMS channel), as a version
+ * written by an earlier or later release would be: what the server enforces must not depend on the
+ * rules having been met.
  */
 export async function storeAuthUnchecked(t: TestApp, signInOptions: Partial<SignInOptions>): Promise<void> {
   const auth = await t.app.modules.systemConfig.settings.auth();

@@ -256,8 +256,9 @@ export const channelEndpoints = {
     ...one,
     method: 'DELETE',
     path: `${path}/{id}/state`,
-    summary: 'Disables a channel: deliveries on it fail until it is started again (not the inbox)',
-    responses: { 200: Channel, ...errorResponses(400, 404) },
+    summary:
+      'Disables a channel: deliveries on it fail until it is started again (not the inbox; not the last started SMS channel while SMS-code sign-in is on: 409)',
+    responses: { 200: Channel, ...errorResponses(400, 404, 409) },
   }),
   idTaken: endpoint({
     ...gated,

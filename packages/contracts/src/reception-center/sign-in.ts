@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { BehaviorToken, Captcha, ChangePasswordBody, MobileCodeBody, SignInBody, SignInResult } from '../auth.ts';
+import { BehaviorToken, Captcha, ChangePasswordBody, MobileCodeBody, MobileSignInBody, SignInBody, SignInResult } from '../auth.ts';
 import { Ok } from '../common.ts';
 import { endpoint, errorResponses } from '../endpoint.ts';
 import { SignInTicketBody, SignInTotpBody, TotpEnrolment } from '../security.ts';
@@ -76,9 +76,20 @@ export const signInEndpoints = {
     ...open,
     method: 'POST',
     path: `${oauth}/mobile/code`,
-    summary: 'Sends a sign-in code by SMS',
+    summary:
+      "Sends a sign-in code by SMS to the active user with this phone number, through the message centre's SMS channel; answers alike whether or not such a user exists; one code per number per minute",
     body: MobileCodeBody,
-    responses: { 200: Ok, ...errorResponses(400) },
+    responses: { 200: Ok, ...errorResponses(400, 403, 429) },
+  }),
+  mobile: endpoint({
+    ...open,
+    method: 'POST',
+    path: `${oauth}/jwt/mobile`,
+    summary:
+      'Sign-in with the phone number and the code sent to it by SMS: answers as the password sign-in does (a session, or the code, app set-up or new password still needed)',
+    query: ReturnToQuery,
+    body: MobileSignInBody,
+    responses: { 200: SignInResult, ...errorResponses(400, 403, 429) },
   }),
   changePassword: endpoint({
     ...open,

@@ -20,4 +20,6 @@ export interface MessageEngineService {
   channels: ChannelStore;
   /** How deliveries leave on email, SMS and webhook channels (channels/senders.ts). */
   senders: ChannelSenderPool;
+  /** Whether SMS-code sign-in is on (system-config's auth settings): its last started SMS channel must stay. */
+  smsSignInOn(): Promise<boolean>;
 }

@@ -1,7 +1,8 @@
-import { MESSAGE_ENGINE_CATALOGUE, MESSAGE_ENGINE_PREFIX } from '@portal/contracts';
+import { MESSAGE_ENGINE_CATALOGUE, MESSAGE_ENGINE_PREFIX, systemNameOf } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
 import type { PermissionApi } from '../permission/index.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
+import type { SystemConfigApi } from '../system-config/index.ts';
 import type { MessageEngineApi } from './api.ts';
 import { channelRoutes } from './channels/routes.ts';
 import { createChannelSenders } from './channels/senders.ts';
@@ -17,13 +18,14 @@ import { preferenceRoutes } from './preferences/routes.ts';
 import { insideMessageRoutes } from './inside-messages/routes.ts';
 import { streamRoutes } from './stream/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
+import { createSignInCodes, sendSignInCodeJob, SIGN_IN_CODE_JOB } from './sign-in-codes/sign-in-codes.ts';
 import * as tables from './tables.ts';
 
 /** message-engine: the inbox, channels, templates, classifications, sending with delivery through platform/jobs, records, preferences. */
 export const messageEngineModule = defineModule<
   'messageEngine',
   MessageEngineApi,
-  { permission: PermissionApi; receptionCenter: ReceptionCenterApi }
+  { permission: PermissionApi; receptionCenter: ReceptionCenterApi; systemConfig: SystemConfigApi }
 >({
   name: 'messageEngine',
   prefix: MESSAGE_ENGINE_PREFIX,
@@ -39,13 +41,20 @@ export const messageEngineModule = defineModule<
       authenticate: (token) => modules.receptionCenter.authenticate(token),
       channels: createChannelStore(db, box),
       senders,
+      smsSignInOn: async () => (await modules.systemConfig.settings.auth()).signInOptions.smsCode,
     };
     jobs.register(DELIVERY_JOB, deliverMessageJob(db, senders));
+    jobs.register(
+      SIGN_IN_CODE_JOB,
+      sendSignInCodeJob(senders, async () => systemNameOf(await modules.systemConfig.settings.base())),
+    );
+    const signInCodes = createSignInCodes(db);
     const api: MessageEngineApi = {
       sendInsideMessage: async (input, audit) => {
         const sent = await sendInsideMessage(service, input, { audit });
         return { id: sent.id, recipients: sent.recipients };
       },
+      signInCodes,
     };
     return {
       api,

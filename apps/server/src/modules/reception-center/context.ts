@@ -2,6 +2,7 @@ import { RECEPTION_CENTER_PREFIX } from '@portal/contracts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { PermissionApi, UserDirectory } from '../permission/index.ts';
+import type { MessageEngineApi } from '../message-engine/index.ts';
 import type { SystemConfigApi } from '../system-config/index.ts';
 import type { AccessTokens } from './tokens/access-tokens.ts';
 import type { Grants } from './oauth/grants.ts';
@@ -13,6 +14,7 @@ import type { Captchas } from './sign-in/captcha.ts';
 import type { FailureCounter } from './sign-in/failures.ts';
 import type { DeviceCookies } from './sign-in/device-cookie.ts';
 import type { SignInTickets } from './sign-in/tickets.ts';
+import type { SmsCodes } from './sign-in/sms-codes.ts';
 
 /** What the reception-center routes are given: its services, built once at start-up. */
 export interface ReceptionCenter {
@@ -24,6 +26,8 @@ export interface ReceptionCenter {
   permission: PermissionApi;
   /** Settings (read at request time: system-config is created after this module). */
   systemConfig(): SystemConfigApi;
+  /** The message centre, which sends the SMS sign-in codes (read at request time: created after this module). */
+  messageEngine(): MessageEngineApi;
   directory: UserDirectory;
   accessTokens: AccessTokens;
   sessions: Sessions;
@@ -38,6 +42,8 @@ export interface ReceptionCenter {
   totp: PermissionApi['totp'];
   /** Password sign-ins waiting for their authentication code. */
   tickets: SignInTickets;
+  /** Sign-in codes sent by SMS, kept as hashes. */
+  smsCodes: SmsCodes;
 }
 
 /** The module's prefix, declared with its endpoints in the contracts. */

@@ -1,6 +1,7 @@
 import { PORTAL_CLIENT_ID } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
 import type { PermissionApi } from '../permission/index.ts';
+import type { MessageEngineApi } from '../message-engine/index.ts';
 import type { SystemConfigApi } from '../system-config/index.ts';
 import type { ReceptionCenterApi } from './api.ts';
 import { PREFIX, type ReceptionCenter } from './context.ts';
@@ -15,6 +16,7 @@ import { createDeviceCookies } from './sign-in/device-cookie.ts';
 import { accountLimitsOf, clearFailuresIn, createFailureCounter } from './sign-in/failures.ts';
 import { createPasswordCheck, lockedError } from './sign-in/service.ts';
 import { createSignInTickets } from './sign-in/tickets.ts';
+import { createSmsCodes } from './sign-in/sms-codes.ts';
 import { createAccessTokens } from './tokens/access-tokens.ts';
 import { createRefreshTokenCodec } from './tokens/refresh-tokens.ts';
 import { createSecretBox } from './tokens/secret-box.ts';
@@ -25,7 +27,7 @@ import * as tables from './tables.ts';
 export const receptionCenterModule = defineModule<
   'receptionCenter',
   ReceptionCenterApi,
-  { permission: PermissionApi; systemConfig: SystemConfigApi }
+  { permission: PermissionApi; systemConfig: SystemConfigApi; messageEngine: MessageEngineApi }
 >({
   name: 'receptionCenter',
   prefix: PREFIX,
@@ -68,6 +70,7 @@ export const receptionCenterModule = defineModule<
       key,
       permission,
       systemConfig: () => modules.systemConfig,
+      messageEngine: () => modules.messageEngine,
       directory,
       sessions,
       refreshTokens,
@@ -78,6 +81,7 @@ export const receptionCenterModule = defineModule<
       devices,
       totp: permission.totp,
       tickets: createSignInTickets(db),
+      smsCodes: createSmsCodes(db),
       accessTokens,
     };
     const api: ReceptionCenterApi = {

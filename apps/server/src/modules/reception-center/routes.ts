@@ -9,6 +9,7 @@ import { memberRoutes } from './member/routes.ts';
 import { qrcodeRoutes } from './qrcode/routes.ts';
 import { signInRoutes } from './sign-in/routes.ts';
 import { signInTotpRoutes } from './sign-in/totp-routes.ts';
+import { smsSignInRoutes } from './sign-in/sms-routes.ts';
 
 /** Every reception-center route, under its prefix. */
 export async function receptionCenterRoutes(app: FastifyInstance, rc: ReceptionCenter): Promise<void> {
@@ -19,6 +20,7 @@ export async function receptionCenterRoutes(app: FastifyInstance, rc: ReceptionC
     logoutRoutes,
     signInRoutes,
     signInTotpRoutes,
+    smsSignInRoutes,
     qrcodeRoutes,
     memberRoutes,
     externalSignInRoutes,

@@ -141,6 +141,21 @@ export const signInTickets = pgTable(
 );
 
 /**
+ * Issue 12: the last sign-in code asked for a phone number (spaces and dashes removed), one row per
+ * number. A number no active user has gets a row too, without a code: the one-per-minute limit
+ * answers alike for every number. Only the code's hash (with the user's id) is kept; it is cleared
+ * when used, and after too many wrong tries.
+ */
+export const smsSignInCodes = pgTable('sms_sign_in_codes', {
+  phone: text('phone').primaryKey(),
+  userId: uuid('user_id').references(userReference, { onDelete: 'cascade' }),
+  codeHash: text('code_hash'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  sentAt: instant('sent_at').notNull().defaultNow(),
+  expiresAt: instant('expires_at').notNull(),
+});
+
+/**
  * Issue 11: a sign-in or link through an external identity provider, from the redirect to it until
  * its callback. Kept here, not in the browser: the state (by hash), the PKCE verifier and the nonce
  * the callback is checked against; deleted by the callback that spends it, dead after ten minutes.

@@ -20,6 +20,8 @@ export interface SystemConfigService {
   holdsResource(userId: string, resource: string): Promise<boolean>;
   /** Names of the users who saved settings versions (permission's api). */
   people: PeopleApi;
+  /** Whether SMS sign-in codes can go out: a started SMS channel (message-engine's api, asked at request time). */
+  smsSignInAvailable(): Promise<boolean>;
   /** The identity providers of the `third` settings. */
   providers: ProviderStore;
 }

@@ -3,6 +3,7 @@ import { SYSTEM_CONFIG_PREFIX } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
 import { createFileStorage } from '../../platform/storage/storage.ts';
 import type { PermissionApi } from '../permission/index.ts';
+import type { MessageEngineApi } from '../message-engine/index.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { SystemConfigApi } from './api.ts';
 import { baseMapRoutes } from './base-maps/routes.ts';
@@ -24,7 +25,7 @@ import * as tables from './tables.ts';
 export const systemConfigModule = defineModule<
   'systemConfig',
   SystemConfigApi,
-  { permission: PermissionApi; receptionCenter: ReceptionCenterApi }
+  { permission: PermissionApi; receptionCenter: ReceptionCenterApi; messageEngine: MessageEngineApi }
 >({
   name: 'systemConfig',
   prefix: SYSTEM_CONFIG_PREFIX,
@@ -48,6 +49,7 @@ export const systemConfigModule = defineModule<
       menus: { iconsInUse: (names) => modules.permission.menuIconsInUse(names) },
       iconSchema,
       providers,
+      smsSignInAvailable: () => modules.messageEngine.signInCodes.available(),
     };
     const api: SystemConfigApi = {
       settings: settings.values,

@@ -4,6 +4,7 @@ import {
   signInEndpoints,
   type BodyOf,
   type OAuthConfig,
+  type MobileSignInBody,
   type SignInBody,
   type SignInResult,
   type SignInTotpBody,
@@ -85,3 +86,11 @@ export const fetchCaptcha = () => call(signInEndpoints.captcha);
 export const startQrSignIn = () => call(qrSignInEndpoints.start);
 
 export const pollQrSignIn = (qrId: string) => call(qrSignInEndpoints.result, { query: { qrId } }, { silent: true });
+
+/** Asks for a sign-in code by SMS to this phone number (the same answer whether or not it is an account's). */
+export const sendSignInCode = (phone: string): Promise<{ ok: true }> =>
+  call(signInEndpoints.mobileCode, { body: { phone } }, { silent: true });
+
+/** Sign-in with the phone number and the code sent to it; answers as the password sign-in does. */
+export const signInWithSmsCode = (body: MobileSignInBody, returnTo?: string): Promise<SignInResult> =>
+  call(signInEndpoints.mobile, { ...returningTo(returnTo), body }, { silent: true });

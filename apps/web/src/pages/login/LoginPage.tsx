@@ -15,6 +15,8 @@ import { signInChoices, type Method } from './signInChoices.ts';
 
 // The QR code renderer is only needed when that sign-in method is chosen.
 const QrSignIn = lazy(() => import('./QrSignIn.tsx').then((module) => ({ default: module.QrSignIn })));
+// Only when SMS-code sign-in is on, and chosen.
+const SmsSignIn = lazy(() => import('./SmsSignIn.tsx').then((module) => ({ default: module.SmsSignIn })));
 // Only accounts with an authenticator app reach the code step.
 const TotpStep = lazy(() => import('./TotpStep.tsx').then((module) => ({ default: module.TotpStep })));
 // Only when identity providers are offered, or a sign-in through one has sent the browser back here.
@@ -62,7 +64,7 @@ export function Component() {
     );
   const [restartReason, setRestartReason] = useState<string>();
   const qrNext = osConf && isAuthorizeReturn(returnTo ?? null, osConf.authorizeUrl) ? returnTo : undefined;
-  const labels: Record<Method, string> = { password: t('login.passwordTab'), qrcode: t('login.qrTab') };
+  const labels: Record<Method, string> = { password: t('login.passwordTab'), qrcode: t('login.qrTab'), sms: t('login.smsTab') };
 
   return (
     <LoginLayout
@@ -101,6 +103,10 @@ export function Component() {
             {chosen === 'qrcode' ? (
               <Suspense fallback={<PageSpinner />}>
                 <QrSignIn next={qrNext} />
+              </Suspense>
+            ) : chosen === 'sms' ? (
+              <Suspense fallback={<PageSpinner />}>
+                <SmsSignIn returnTo={returnTo} offerRemember={design.showOptions.rememberMe} onCodeRequired={setCodeStep} />
               </Suspense>
             ) : (
               <PasswordForm

@@ -17,7 +17,16 @@ describe('signInChoices', () => {
     expect(signInChoices(null, null)).toEqual({ methods: ['password'], registration: false });
   });
 
+  it('offers the SMS code when it is on', () => {
+    expect(signInChoices({ signInOptions: ['password', 'smsCode', 'qr'] }, oauth)).toEqual({
+      methods: ['password', 'sms', 'qrcode'],
+      registration: false,
+    });
+    expect(signInChoices({ signInOptions: ['smsCode'] }, oauth)).toEqual({ methods: ['sms'], registration: false });
+    expect(signInChoices(null, { signInOptions: { ...oauth.signInOptions, mobile: true } }).methods).toEqual(['password', 'sms', 'qrcode']);
+  });
+
   it('never leaves the page without a form', () => {
-    expect(signInChoices({ signInOptions: ['smsCode'] }, oauth)).toEqual({ methods: ['password'], registration: false });
+    expect(signInChoices({ signInOptions: ['registration'] }, oauth)).toEqual({ methods: ['password'], registration: true });
   });
 });

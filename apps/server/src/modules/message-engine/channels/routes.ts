@@ -6,6 +6,7 @@ import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { AppError, badRequest, notFound } from '../../../platform/errors.ts';
 import { createRateLimiter } from '../../../platform/rate-limit.ts';
 import type { MessageEngineService } from '../context.ts';
+import { assertNotLastSignInChannel } from '../sign-in-codes/sign-in-codes.ts';
 import type { OutgoingDelivery } from './sender.ts';
 import type { ChannelRow } from './stored.ts';
 
@@ -41,9 +42,15 @@ export async function channelRoutes(app: FastifyInstance, s: MessageEngineServic
     route(channels.get, (request) => store.get(request.params.id)),
     route(channels.create, (request) => store.create(auditActorOf(request), request.body)),
     route(channels.update, (request) => store.update(auditActorOf(request), request.params.id, request.body)),
-    route(channels.remove, (request) => store.remove(auditActorOf(request), request.params.id)),
+    route(channels.remove, async (request) => {
+      await assertNotLastSignInChannel(s.db, request.params.id, s.smsSignInOn);
+      return store.remove(auditActorOf(request), request.params.id);
+    }),
     route(channels.start, (request) => store.setState(auditActorOf(request), request.params.id, 'started')),
-    route(channels.disable, (request) => store.setState(auditActorOf(request), request.params.id, 'disabled')),
+    route(channels.disable, async (request) => {
+      await assertNotLastSignInChannel(s.db, request.params.id, s.smsSignInOn);
+      return store.setState(auditActorOf(request), request.params.id, 'disabled');
+    }),
     // Bodiless yes or no, by status.
     route(channels.idTaken, async (request, reply) => {
       if (!(await store.idTaken(request.params.id))) throw notFound('A channel with this id');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Member } from '@portal/contracts';
 import type { Db } from '../../../platform/db/client.ts';
 import { users } from '../tables.ts';
@@ -56,7 +56,20 @@ export function createUserDirectory(db: Db, events: EventBus) {
     return (await db.select().from(users).where(eq(users.username, username)).limit(1))[0];
   }
 
-  return { byId, byIdNow, byUsername, close: unsubscribe };
+  /**
+   * The one user whose phone number is this one, spaces and dashes aside (`phone` as given, already
+   * stripped of them); none when no user, or more than one, has it.
+   */
+  async function byPhone(phone: string): Promise<UserRow | undefined> {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(eq(sql`regexp_replace(${users.phone}, '[ -]', '', 'g')`, phone))
+      .limit(2);
+    return rows.length === 1 ? rows[0] : undefined;
+  }
+
+  return { byId, byIdNow, byUsername, byPhone, close: unsubscribe };
 }
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;

@@ -4,6 +4,7 @@ import type { UserRow } from '../../permission/index.ts';
 import type { ReceptionCenter } from '../context.ts';
 import { safeReturnTo, setSessionCookie } from '../sessions/cookie.ts';
 import { setDeviceCookie } from './device-cookie.ts';
+import { secondFactorStep } from './options.ts';
 
 /**
  * The end of a sign-in whose every factor has been checked: a session at the authorization server,
@@ -29,4 +30,21 @@ export async function finishSignIn(
   // device cookie each time, as OWASP has it: it renews the lifetime and starts a new device count.
   setDeviceCookie(reply, rc.config.publicUrl, rc.devices.issue(input.user.username));
   return { redirect: safeReturnTo(input.returnTo) };
+}
+
+/**
+ * After a first factor (a password, an SMS code): with an authenticator app, or where the settings
+ * require one, no session yet: a ticket awaits the code, or the app's set-up (totp-routes.ts).
+ */
+export async function signInAfterFirstFactor(
+  rc: ReceptionCenter,
+  exchange: { request: FastifyRequest; reply: FastifyReply },
+  input: { user: UserRow; remember: boolean; returnTo: string | undefined },
+): Promise<SignInResult> {
+  const step = await secondFactorStep(rc, input.user.id);
+  if (step !== 'none') {
+    const ticket = await rc.tickets.issue({ userId: input.user.id, remember: input.remember });
+    return step === 'code' ? { totpRequired: true as const, ...ticket } : { mfaEnrolmentRequired: true as const, ...ticket };
+  }
+  return finishSignIn(rc, exchange, input);
 }

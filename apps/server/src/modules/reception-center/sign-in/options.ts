@@ -2,7 +2,7 @@ import type { SignInOptions } from '@portal/contracts';
 import { AppError } from '../../../platform/errors.ts';
 import type { ReceptionCenter } from '../context.ts';
 
-const NAMES = { password: 'Sign-in with a password', qr: 'Sign-in by QR code' } as const;
+const NAMES = { password: 'Sign-in with a password', qr: 'Sign-in by QR code', smsCode: 'Sign-in with a code sent by SMS' } as const;
 
 /**
  * Refuses a way of signing in that the auth settings' `signInOptions` switch off (403

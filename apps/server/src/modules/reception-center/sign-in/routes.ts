@@ -4,24 +4,21 @@ import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { ReceptionCenter } from '../context.ts';
 import { BEHAVIOR_TOKEN_TTL_SECONDS } from './captcha.ts';
-import { finishSignIn } from './complete.ts';
+import { signInAfterFirstFactor } from './complete.ts';
 import { deviceCookieOf } from './device-cookie.ts';
-import { assertSignInOption, secondFactorStep } from './options.ts';
+import { assertSignInOption } from './options.ts';
 
 export async function signInRoutes(app: FastifyInstance, rc: ReceptionCenter) {
   registerRoutes(app, [
     route(signIn.password, async (request, reply) => {
       await assertSignInOption(rc, 'password');
       const user = await rc.checkPassword(request.body, { ip: request.ip, deviceCookie: deviceCookieOf(request) });
-      const remember = request.body.remember ?? false;
-      // With an authenticator app, or where the settings require one, the password alone starts
-      // nothing: a ticket awaits the code, or the app's set-up (totp-routes.ts).
-      const step = await secondFactorStep(rc, user.id);
-      if (step !== 'none') {
-        const ticket = await rc.tickets.issue({ userId: user.id, remember });
-        return step === 'code' ? { totpRequired: true as const, ...ticket } : { mfaEnrolmentRequired: true as const, ...ticket };
-      }
-      return finishSignIn(rc, { request, reply }, { user, remember, returnTo: request.query.return_to });
+      // With an authenticator app, or where the settings require one, the password alone starts nothing.
+      return signInAfterFirstFactor(
+        rc,
+        { request, reply },
+        { user, remember: request.body.remember ?? false, returnTo: request.query.return_to },
+      );
     }),
     route(signIn.behaviorToken, async (request) => {
       const { username, captchaId, captchaCode } = request.query;
@@ -37,9 +34,6 @@ export async function signInRoutes(app: FastifyInstance, rc: ReceptionCenter) {
       const { captchaId, image, expiresIn } = await rc.captchas.issue();
       reply.header('cache-control', 'no-store');
       return { captchaId, image, expiresIn };
-    }),
-    route(signIn.mobileCode, async () => {
-      throw new AppError('NOT_CONFIGURED', 'Sign-in by mobile code is not configured: no SMS channel is set up in the message centre');
     }),
     route(signIn.changePassword, async (request) => {
       const { username, oldPassword, newPassword, code, captchaId, captchaCode } = request.body;

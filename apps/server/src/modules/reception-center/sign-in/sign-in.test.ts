@@ -141,16 +141,6 @@ describe('other sign-in calls', () => {
     expect((await signIn({ username: user.username, password: 'new-password-2' }, nextAddress())).statusCode).toBe(200);
   });
 
-  it('says clearly that mobile sign-in is not configured', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/reception-center/oauth/mobile/code',
-      payload: { phone: '+44 7700 900123' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'NOT_CONFIGURED', message: expect.stringMatching(/not configured/) });
-  });
-
   it('signs in by QR code once a signed-in session approves it', async () => {
     const user = await createUser(t);
     const start = (await t.app.inject({ method: 'GET', url: '/api/reception-center/oauth/qrcode' })).json();

@@ -15,6 +15,7 @@ import { notFound } from '../../../platform/errors.ts';
 import { pageWindow } from '../../../platform/paging.ts';
 import type { SystemConfigService } from '../context.ts';
 import { assertBaseFieldsAllowed } from './base-parts.ts';
+import { assertSmsSignInPossible } from './rules.ts';
 import { restoreVersion, saveSection, storedVersion, versionsOf, type AnySectionState, type SectionState } from './store.ts';
 
 /** There is one system: any other id names nothing. */
@@ -45,6 +46,7 @@ function sectionRoutes(s: SystemConfigService, section: SettingsSection): BoundR
     route(calls.replace, async (request) => {
       assertSystem(request.params.id);
       if (section === 'base') await assertBaseFieldsAllowed(s, principalOf(request).userId, request.body as BaseSettings);
+      await assertSmsSignInPossible(section, request.body, s.smsSignInAvailable);
       return answer(saveSection(s.db, auditActorOf(request), section, request.body));
     }),
     route(calls.versions, (request) => {
@@ -55,8 +57,10 @@ function sectionRoutes(s: SystemConfigService, section: SettingsSection): BoundR
       assertSystem(request.params.id);
       return answer(storedVersion(s.db, section, request.params.version));
     }),
-    route(calls.restore, (request) => {
+    route(calls.restore, async (request) => {
       assertSystem(request.params.id);
+      const stored = await storedVersion(s.db, section, request.params.version);
+      await assertSmsSignInPossible(section, stored.value, s.smsSignInAvailable);
       return answer(restoreVersion(s.db, auditActorOf(request), section, request.params.version));
     }),
   ];

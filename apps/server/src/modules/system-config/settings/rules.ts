@@ -12,11 +12,6 @@ export function assertConsistent<S extends SettingsSection>(section: S, value: S
         field: 'body.sessionIdleMinutes',
       });
     }
-    // Codes go out through an SMS channel of the message centre, which has none yet: switched on, SMS
-    // sign-in would answer NOT_CONFIGURED, and with password sign-in off nobody could get in.
-    if (signInOptions.smsCode) {
-      throw badRequest('SMS-code sign-in needs an SMS channel, and none can be set up yet', { field: 'body.signInOptions.smsCode' });
-    }
     // A QR sign-in is approved from a phone already signed in: on its own it lets nobody in.
     if (!signInOptions.password && !signInOptions.smsCode) {
       throw badRequest('Password or SMS-code sign-in must stay on', { field: 'body.signInOptions.password' });
@@ -30,5 +25,23 @@ export function assertConsistent<S extends SettingsSection>(section: S, value: S
         field: 'body.password.requireClasses',
       });
     }
+  }
+}
+
+/**
+ * SMS codes go out through a started SMS channel of the message centre (`smsAvailable` asks it):
+ * without one, SMS sign-in would answer NOT_CONFIGURED, and with password sign-in off nobody could
+ * get in. A 400 names the field.
+ */
+export async function assertSmsSignInPossible<S extends SettingsSection>(
+  section: S,
+  value: SettingsValues[S],
+  smsAvailable: () => Promise<boolean>,
+): Promise<void> {
+  if (section !== 'auth' || !(value as SettingsValues['auth']).signInOptions.smsCode) return;
+  if (!(await smsAvailable())) {
+    throw badRequest('SMS-code sign-in needs a started SMS channel in the message centre: start one first', {
+      field: 'body.signInOptions.smsCode',
+    });
   }
 }
