@@ -46,7 +46,7 @@ export const messageEngineModule = defineModule<
     jobs.register(DELIVERY_JOB, deliverMessageJob(db, senders));
     jobs.register(
       SIGN_IN_CODE_JOB,
-      sendSignInCodeJob(senders, async () => systemNameOf(await modules.systemConfig.settings.base())),
+      sendSignInCodeJob(db, senders, async () => systemNameOf(await modules.systemConfig.settings.base())),
     );
     const signInCodes = createSignInCodes(db);
     const api: MessageEngineApi = {

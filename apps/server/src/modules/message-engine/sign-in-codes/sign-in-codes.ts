@@ -4,6 +4,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { enqueue, type JobHandler } from '../../../platform/jobs/index.ts';
 import type { ChannelSenders } from '../channels/sender.ts';
 import { messageChannels } from '../tables.ts';
+import { loadTemplates, renderForSend } from '../templates/render.ts';
 
 /** The kind of job that sends one sign-in code by SMS. */
 export const SIGN_IN_CODE_JOB = 'message.sign-in-code';
@@ -20,6 +21,8 @@ export interface SignInCode {
 /** What the job carries until it is done (the platform clears the payloads of done jobs). */
 interface SignInCodeJob {
   channelId: string;
+  /** The `sign-in-code` template that words it, when there is one on a started SMS channel. */
+  templateId?: string;
   userId: string;
   name: string;
   phone: string;
@@ -57,12 +60,23 @@ export interface SignInCodes {
   enqueue(tx: Db, code: SignInCode): Promise<boolean>;
 }
 
-/** The earliest created started SMS channel, if any. */
-async function smsChannel(db: Db) {
+/** The id of the template that words sign-in codes (variables `code` and `minutes`), when an administrator writes one. */
+export const SIGN_IN_CODE_TEMPLATE = 'sign-in-code';
+
+/** The `sign-in-code` template, when its channel is a started SMS channel: it chooses the channel and words the text. */
+async function codeTemplate(db: Db) {
+  const [template] = await loadTemplates(db, [SIGN_IN_CODE_TEMPLATE]);
+  return template?.channelType === 'sms' && template.channelState === 'started' ? template : undefined;
+}
+
+/** The started SMS channel with this id, or without one the earliest created started SMS channel, if any. */
+async function smsChannel(db: Db, id?: string) {
   const [channel] = await db
     .select({ id: messageChannels.id, maxAttempts: messageChannels.maxAttempts })
     .from(messageChannels)
-    .where(and(eq(messageChannels.type, 'sms'), eq(messageChannels.state, 'started')))
+    .where(
+      and(eq(messageChannels.type, 'sms'), eq(messageChannels.state, 'started'), id === undefined ? undefined : eq(messageChannels.id, id)),
+    )
     .orderBy(asc(messageChannels.createdAt), asc(messageChannels.id))
     .limit(1);
   return channel;
@@ -76,10 +90,12 @@ export function createSignInCodes(db: Db): SignInCodes {
   return {
     available: async (from = db) => (await smsChannel(from)) !== undefined,
     async enqueue(tx, code) {
-      const channel = await smsChannel(tx);
+      const template = await codeTemplate(tx);
+      const channel = await smsChannel(tx, template?.channelId);
       if (!channel) return false;
       const payload: SignInCodeJob = {
         channelId: channel.id,
+        ...(template ? { templateId: template.id } : {}),
         userId: code.userId,
         name: code.name,
         phone: code.phone,
@@ -93,8 +109,15 @@ export function createSignInCodes(db: Db): SignInCodes {
   };
 }
 
-/** Sends a queued sign-in code through its SMS channel, in the system's name, unless it has expired meanwhile. */
-export function sendSignInCodeJob(senders: ChannelSenders, systemName: () => Promise<string>): JobHandler {
+/** The text of a code: the template's body when it names one (and still exists), else the default wording. */
+async function codeText(db: Db, job: SignInCodeJob, systemName: () => Promise<string>): Promise<string> {
+  const [template] = job.templateId ? await loadTemplates(db, [job.templateId]) : [];
+  if (template) return renderForSend(template, { code: job.code, minutes: job.minutes }).body;
+  return defaultSignInCodeText(await systemName(), job.code, job.minutes);
+}
+
+/** Sends a queued sign-in code through its SMS channel, in the template's words or the system's name, unless it has expired meanwhile. */
+export function sendSignInCodeJob(db: Db, senders: ChannelSenders, systemName: () => Promise<string>): JobHandler {
   return async ({ jobId, payload, idempotencyKey }) => {
     if (!isSignInCodeJob(payload)) throw new Error('not a sign-in code: channel, phone, code and expiry are required');
     if (Date.parse(payload.notAfter) < Date.now()) return;
@@ -103,7 +126,7 @@ export function sendSignInCodeJob(senders: ChannelSenders, systemName: () => Pro
       idempotencyKey,
       receiver: { userId: payload.userId, name: payload.name, address: payload.phone },
       subject: 'Sign-in code',
-      body: defaultSignInCodeText(await systemName(), payload.code, payload.minutes),
+      body: await codeText(db, payload, systemName),
       format: 'text',
     });
   };

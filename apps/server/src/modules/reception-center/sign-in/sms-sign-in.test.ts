@@ -126,6 +126,31 @@ describe('SMS-code sign-in', () => {
     expect(again.json()).toMatchObject({ code: 'SMS_CODE_INVALID', details: { field: 'code' } });
   });
 
+  it('words the code with the sign-in-code template when an administrator wrote one on an SMS channel', async () => {
+    await smsSignInOn();
+    const template = {
+      id: 'sign-in-code',
+      name: 'Sign-in code',
+      channelId: 'sms',
+      body: 'Code {{ code }} for the portal, valid {{ minutes }} min',
+      variables: [
+        { name: 'code', sample: '123456' },
+        { name: 'minutes', sample: 5 },
+      ],
+    };
+    expect((await api.post('/v1/templates', template)).statusCode).toBe(200);
+    try {
+      const user = await userWithPhone();
+      expect((await askCode(user.phone)).statusCode).toBe(200);
+      const [text] = await textsTo(user.phone);
+      const code = /^Code (\d{6}) for the portal, valid 5 min$/.exec(text ?? '')?.[1];
+      expect(code, text).toBeDefined();
+      expect((await signInWith(user.phone, code ?? '')).statusCode).toBe(200);
+    } finally {
+      await api.delete('/v1/templates/sign-in-code');
+    }
+  });
+
   it('refuses a wrong code, and voids the code after five wrong ones', async () => {
     await smsSignInOn();
     const user = await userWithPhone();
