@@ -1,7 +1,7 @@
 import type { NamedReceiver, Recipients, TemplateReceivers } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
-import { rawRows, type Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/client.ts';
 import { findOr404 } from '../../../platform/db/existence.ts';
 import { transaction } from '../../../platform/db/transaction.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
@@ -12,22 +12,17 @@ import { TEMPLATES_CHANGED_TOPIC } from './service.ts';
 
 const THE = 'The message template';
 
-/**
- * The receivers with names. Permission's api names users only (`people.userNameOf`); groups, roles
- * and organisations are answered by id with a null name. A user deleted since has a null name too.
- */
+/** The receivers with their names (null for one deleted since). */
 async function named(db: Db, people: PermissionApi['people'], receivers: Recipients): Promise<TemplateReceivers> {
   const ids = recipientIdsOf(receivers);
-  const unnamed = (list: string[]): NamedReceiver[] => list.map((id) => ({ id, name: null }));
-  const users =
-    ids.userIds.length === 0
-      ? []
-      : await rawRows<NamedReceiver>(
-          db,
-          sql`select chosen.id::text as id, ${people.userNameOf(sql`chosen.id`)} as name
-              from unnest(${sql.param(ids.userIds)}::uuid[]) with ordinality as chosen(id, position) order by chosen.position`,
-        );
-  return { users, groups: unnamed(ids.groupIds), roles: unnamed(ids.roleIds), organizations: unnamed(ids.orgIds) };
+  const names = new Map((await people.namedTargets(db, ids)).map((target) => [`${target.objectType}:${target.objectId}`, target.name]));
+  const list = (type: string, chosen: string[]): NamedReceiver[] => chosen.map((id) => ({ id, name: names.get(`${type}:${id}`) ?? null }));
+  return {
+    users: list('user', ids.userIds),
+    groups: list('group', ids.groupIds),
+    roles: list('role', ids.roleIds),
+    organizations: list('organization', ids.orgIds),
+  };
 }
 
 export async function templateReceivers(db: Db, people: PermissionApi['people'], id: string): Promise<TemplateReceivers> {

@@ -233,9 +233,9 @@ describe('message templates', () => {
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({
       users: [{ id: user.id, name: user.name }],
-      groups: [{ id: group.id, name: null }],
-      roles: [{ id: role.id, name: null }],
-      organizations: [{ id: org.id, name: null }],
+      groups: [{ id: group.id, name: group.name }],
+      roles: [{ id: role.id, name: role.name }],
+      organizations: [{ id: org.id, name: org.name }],
     });
     expect((await api.get('/v1/templates/digest/receivers')).json()).toEqual(set.json());
     expect((await api.get('/v1/templates/digest')).json().receivers).toEqual(receivers);
