@@ -85,51 +85,55 @@ afterAll(async () => {
 screenshotsOnFailure('send-message', () => ({ admin, member }));
 
 describe('send a message', () => {
-  it('sends templates to a group from the page, shows the deliveries settle, and the member gets the mail and the in-app copy', async () => {
-    const { page } = admin;
-    const unreadBefore = Number(await bell(member.page).getAttribute('data-unread'));
-    await heading(page, 'Workbench').waitFor({ timeout: UI_TIMEOUT });
-    await openFromMenu(page, ['Message centre', 'Send a message']);
-    await heading(page, 'Send a message').waitFor({ timeout: UI_TIMEOUT });
+  it(
+    'sends templates to a group from the page, shows the deliveries settle, and the member gets the mail and the in-app copy',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = admin;
+      const unreadBefore = Number(await bell(member.page).getAttribute('data-unread'));
+      await heading(page, 'Workbench').waitFor({ timeout: UI_TIMEOUT });
+      await openFromMenu(page, ['Message centre', 'Send a message']);
+      await heading(page, 'Send a message').waitFor({ timeout: UI_TIMEOUT });
 
-    const templates = page.getByLabel('Templates', { exact: true });
-    for (const name of ['Weekly report (mail) · E2E send mail', 'Weekly report (in-app) · In-app']) {
-      await templates.click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(name, { exact: true }).click();
-    }
-    await page.keyboard.press('Escape');
-    // The variable comes prefilled with its sample; the preview follows what is typed.
-    const week = page.getByLabel('week', { exact: true });
-    expect(await week.inputValue()).toBe('12');
-    await week.fill('48');
-    await page.getByText('Report for week 48').first().waitFor({ timeout: UI_TIMEOUT });
+      const templates = page.getByLabel('Templates', { exact: true });
+      for (const name of ['Weekly report (mail) · E2E send mail', 'Weekly report (in-app) · In-app']) {
+        await templates.click();
+        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(name, { exact: true }).click();
+      }
+      await page.keyboard.press('Escape');
+      // The variable comes prefilled with its sample; the preview follows what is typed.
+      const week = page.getByLabel('week', { exact: true });
+      expect(await week.inputValue()).toBe('12');
+      await week.fill('48');
+      await page.getByText('Report for week 48').first().waitFor({ timeout: UI_TIMEOUT });
 
-    await pickRemoteOptions(page, page.locator('.ant-card').filter({ hasText: 'Leave empty to use' }), 'Groups', [
-      { type: groupName, option: `${groupName} (${groupCode})` },
-    ]);
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
+      await pickRemoteOptions(page, page.locator('.ant-card').filter({ hasText: 'Leave empty to use' }), 'Groups', [
+        { type: groupName, option: `${groupName} (${groupCode})` },
+      ]);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
 
-    await page.getByText('Sent to 1 person').waitFor({ timeout: UI_TIMEOUT });
-    await page.getByText('Every delivery is settled').waitFor({ timeout: UI_TIMEOUT });
+      await page.getByText('Sent to 1 person').waitFor({ timeout: UI_TIMEOUT });
+      await page.getByText('Every delivery is settled').waitFor({ timeout: UI_TIMEOUT });
 
-    // The record: both channels delivered to the member.
-    await page.getByRole('link', { name: 'Open the message record' }).click();
-    await heading(page, 'Report for week 48').waitFor({ timeout: UI_TIMEOUT });
-    const rows = page.getByRole('row').filter({ hasText: 'Plain User' });
-    await expect.poll(() => rows.count(), { timeout: UI_TIMEOUT }).toBe(2);
-    await expect.poll(() => rows.filter({ hasText: 'Delivered' }).count(), { timeout: UI_TIMEOUT }).toBe(2);
-    await rows.filter({ hasText: MEMBER_EMAIL }).waitFor({ timeout: UI_TIMEOUT });
+      // The record: both channels delivered to the member.
+      await page.getByRole('link', { name: 'Open the message record' }).click();
+      await heading(page, 'Report for week 48').waitFor({ timeout: UI_TIMEOUT });
+      const rows = page.getByRole('row').filter({ hasText: 'Plain User' });
+      await expect.poll(() => rows.count(), { timeout: UI_TIMEOUT }).toBe(2);
+      await expect.poll(() => rows.filter({ hasText: 'Delivered' }).count(), { timeout: UI_TIMEOUT }).toBe(2);
+      await rows.filter({ hasText: MEMBER_EMAIL }).waitFor({ timeout: UI_TIMEOUT });
 
-    const [mail] = smtp.to(MEMBER_EMAIL);
-    expect(mail?.headers.subject).toBe('Report for week 48');
-    expect(mail?.text).toContain('The report for week 48 is ready.');
+      const [mail] = smtp.to(MEMBER_EMAIL);
+      expect(mail?.headers.subject).toBe('Report for week 48');
+      expect(mail?.text).toContain('The report for week 48 is ready.');
 
-    // The in-app copy reached the member's open portal, without a reload.
-    await expect
-      .poll(async () => Number(await bell(member.page).getAttribute('data-unread')), { timeout: UI_TIMEOUT })
-      .toBe(unreadBefore + 1);
-    await bell(member.page).click();
-    await member.page.getByText('Week 48 report ready').first().waitFor({ timeout: UI_TIMEOUT });
-  });
+      // The in-app copy reached the member's open portal, without a reload.
+      await expect
+        .poll(async () => Number(await bell(member.page).getAttribute('data-unread')), { timeout: UI_TIMEOUT })
+        .toBe(unreadBefore + 1);
+      await bell(member.page).click();
+      await member.page.getByText('Week 48 report ready').first().waitFor({ timeout: UI_TIMEOUT });
+    },
+  );
 });
