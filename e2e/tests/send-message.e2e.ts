@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer, type SmtpPeer } from '../../apps/server/test/smtp-peer.ts';
 import { apiAs, signInForApi, type ApiCall } from '../support/api.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { heading, openFromMenu, pickRemoteOptions, UI_TIMEOUT } from '../support/console.ts';
+import { heading, openFromMenu, UI_TIMEOUT } from '../support/console.ts';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
 import { E2E_ADMIN_PASSWORD, E2E_PLAIN_USER } from '../support/seed.ts';
 
 /**
  * Sending end to end: the administrator has an email channel (pointing at an SMTP server this test
- * starts) and two templates, one for email and one in-app; on Send a message they choose both,
- * fill the variable, pick a group from the directory and send; the progress shows every delivery
+ * starts) and two templates, one for email and one in-app, whose default receivers are a group; on
+ * Send a message they choose both, fill the variable and send to that group; the progress shows every delivery
  * settled, the message record lists the receivers delivered on both channels, the mail arrives
  * rendered, and the in-app copy reaches the group member's bell in their open portal.
  */
@@ -25,8 +25,7 @@ let admin: { context: BrowserContext; page: Page };
 let member: { context: BrowserContext; page: Page };
 let api: ApiCall;
 let smtp: SmtpPeer;
-let groupName: string;
-let groupCode: string;
+let groupId: string;
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 
@@ -44,9 +43,7 @@ beforeAll(async () => {
   if (!plain) throw new Error('no plain user');
   await api('PUT', `/api/permission/users/${plain.id}`, { username: plain.username, name: plain.name, email: MEMBER_EMAIL });
   const stamp = Date.now();
-  groupName = `Send group ${stamp}`;
-  groupCode = `send-${stamp}`;
-  const group = await api<{ id: string }>('POST', '/api/permission/groups', { code: groupCode, name: groupName });
+  const group = await api<{ id: string }>('POST', '/api/permission/groups', { code: `send-${stamp}`, name: `Send group ${stamp}` });
   await api('PUT', `/api/permission/users/${plain.id}/groups/all`, { groupIds: [group.id] });
 
   await api('POST', `${ENGINE}/v1/channels`, {
@@ -56,6 +53,7 @@ beforeAll(async () => {
     settings: { host: '127.0.0.1', port: Number(new URL(smtp.url).port), security: 'none', from: { address: 'portal@e2e.test' } },
   });
   await api('PATCH', `${ENGINE}/v1/channels/${CHANNEL}/state`);
+  groupId = group.id;
   const variables = [{ name: 'week', sample: '12' }];
   await api('POST', `${ENGINE}/v1/templates`, {
     id: TEMPLATES[0],
@@ -73,6 +71,7 @@ beforeAll(async () => {
     body: 'Open the reports to read it.',
     variables,
   });
+  for (const id of TEMPLATES) await api('PUT', `${ENGINE}/v1/templates/${id}/receivers`, { groupIds: [groupId] });
 });
 afterAll(async () => {
   for (const id of TEMPLATES) await api?.('DELETE', `${ENGINE}/v1/templates/${id}`).catch(() => undefined);
@@ -107,9 +106,7 @@ describe('send a message', () => {
       await week.fill('48');
       await page.getByText('Report for week 48').first().waitFor({ timeout: UI_TIMEOUT });
 
-      await pickRemoteOptions(page, page.locator('.ant-card').filter({ hasText: 'Leave empty to use' }), 'Groups', [
-        { type: groupName, option: `${groupName} (${groupCode})` },
-      ]);
+      // No receivers chosen here: the templates' default receivers, the group, are used.
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
 
