@@ -26,6 +26,8 @@ let member: { context: BrowserContext; page: Page };
 let api: ApiCall;
 let smtp: SmtpPeer;
 let groupId: string;
+let memberApi: ApiCall;
+let plainId: string;
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 
@@ -35,12 +37,13 @@ beforeAll(async () => {
   admin = await newPage(browser);
   api = apiAs(admin.page.request, await signInForApi(admin, 'admin', E2E_ADMIN_PASSWORD));
   member = await newPage(browser);
-  await signInForApi(member, E2E_PLAIN_USER.username, E2E_PLAIN_USER.password);
+  memberApi = apiAs(member.page.request, await signInForApi(member, E2E_PLAIN_USER.username, E2E_PLAIN_USER.password));
 
   const [plain] = (
     await api<{ list: { id: string; username: string; name: string }[] }>('GET', `/api/permission/users?keyword=${E2E_PLAIN_USER.username}`)
   ).list;
   if (!plain) throw new Error('no plain user');
+  plainId = plain.id;
   await api('PUT', `/api/permission/users/${plain.id}`, { username: plain.username, name: plain.name, email: MEMBER_EMAIL });
   const stamp = Date.now();
   const group = await api<{ id: string }>('POST', '/api/permission/groups', { code: `send-${stamp}`, name: `Send group ${stamp}` });
@@ -75,6 +78,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const id of TEMPLATES) await api?.('DELETE', `${ENGINE}/v1/templates/${id}`).catch(() => undefined);
+  // The plain user is shared with other files (the inbox's counts start from none): leave them as found.
+  const inbox = await memberApi?.<{ list: { id: string }[] }>('GET', `${ENGINE}/v1/inside-messages?size=100`).catch(() => undefined);
+  if (inbox && inbox.list.length > 0)
+    await memberApi('DELETE', `${ENGINE}/v1/inside-messages`, { ids: inbox.list.map((message) => message.id) });
+  await api?.('PUT', `/api/permission/users/${plainId}/groups/all`, { groupIds: [] }).catch(() => undefined);
+  await api?.('PUT', `/api/permission/users/${plainId}`, { username: E2E_PLAIN_USER.username, name: 'Plain User', email: null }).catch(
+    () => undefined,
+  );
   await admin?.context.close();
   await member?.context.close();
   await browser?.close();
