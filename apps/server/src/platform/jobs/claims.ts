@@ -134,8 +134,10 @@ export async function nextDueInMs(db: Db, kinds: readonly string[]): Promise<num
   if (kinds.length === 0) return undefined;
   const [row] = await rawRows<{ ms: number | string | null }>(
     db,
-    sql`select greatest(0, extract(epoch from min(run_at) - now()) * 1000) as ms
-      from jobs where status in ('pending', 'running') and ${kindIn(kinds)}`,
+    // Not greatest(0, …) around the whole: PostgreSQL's greatest skips nulls, so "none waiting" would read as "due now".
+    sql`select greatest(0, extract(epoch from due - now()) * 1000) as ms
+      from (select min(run_at) as due from jobs where status in ('pending', 'running') and ${kindIn(kinds)}) next
+      where due is not null`,
   );
   return row?.ms === null || row?.ms === undefined ? undefined : Number(row.ms);
 }

@@ -4,7 +4,7 @@ import { copyTemplateDatabase } from '../../../test/databases.ts';
 import { quietLog, untilSettled } from '../../../test/jobs.ts';
 import type { Database } from '../db/client.ts';
 import { createLocalEventBus, createPostgresEventBus, type EventBus } from '../events.ts';
-import { claimDueJobs, recordSuccess } from './claims.ts';
+import { claimDueJobs, nextDueInMs, recordSuccess } from './claims.ts';
 import { createJobRunner, enqueue, retryParkedJob, type JobContext, type JobRunner, type JobRunnerOptions } from './index.ts';
 import { jobAttempts, jobs } from './tables.ts';
 
@@ -157,6 +157,15 @@ describe('failures', () => {
 });
 
 describe('claims', () => {
+  it('tells how long until the next job is due, and that none is waiting when none is (an idle runner sleeps)', async () => {
+    const kind = `test.kind-${++kinds}`;
+    expect(await nextDueInMs(database.db, [kind])).toBeUndefined();
+    await enqueue(database.db, { kind, payload: null, runAt: new Date(Date.now() + 60_000) });
+    expect(await nextDueInMs(database.db, [kind])).toBeGreaterThan(50_000);
+    await enqueue(database.db, { kind, payload: null });
+    expect(await nextDueInMs(database.db, [kind])).toBe(0);
+  });
+
   it("takes over a dead worker's expired claim, recording that attempt as expired", async () => {
     const kind = `test.kind-${++kinds}`;
     const id = await enqueue(database.db, { kind, payload: null });
