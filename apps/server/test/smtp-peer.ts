@@ -108,6 +108,9 @@ export async function startSmtpPeer(
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // A client that dies mid-conversation (a crash test kills the server process) resets its
+  // connection: the server reports it as an error, which a real mail server logs and carries on from.
+  server.on('error', () => undefined);
   const auth = credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@` : '';
   return {
     url: `smtp://${auth}127.0.0.1:${port}`,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rawRows, type Db } from '../db/client.ts';
+import { preparedRows } from '../db/prepared.ts';
 
 /** A job as its worker holds it: `attempt` numbers this claim and fences its result. */
 export interface ClaimedJob {
@@ -40,7 +41,7 @@ const kindIn = (kinds: readonly string[]) =>
 export async function claimDueJobs(db: Db, options: ClaimOptions): Promise<ClaimedJob[]> {
   if (options.kinds.length === 0 || options.limit <= 0) return [];
   const { worker, maxFailures } = options;
-  return rawRows<ClaimedJob>(
+  return preparedRows<ClaimedJob>(
     db,
     sql`
     with due as (
@@ -92,7 +93,9 @@ export async function recordSuccesses(db: Db, done: readonly ClaimedJob[]): Prom
   if (done.length === 0) return;
   // One JSON parameter, whatever the batch's size, the same on both drivers.
   const rows = JSON.stringify(done.map((job) => ({ id: job.id, attempt: job.attempt })));
-  await db.execute(sql`
+  await preparedRows(
+    db,
+    sql`
     with done as (select * from jsonb_to_recordset(${rows}::jsonb) as d(id uuid, attempt integer)),
     -- \`id = any(array(…))\` looks rows up by key, whatever the planner believes of the tables' sizes
     -- (the embedded database is never analysed on its own: PGlite runs no autovacuum).
@@ -101,7 +104,8 @@ export async function recordSuccesses(db: Db, done: readonly ClaimedJob[]): Prom
       from done where a.job_id = any(array(select id from done)) and a.job_id = done.id and a.attempt = done.attempt
     )
     update jobs j set status = 'done', payload = null, finished_at = now(), claimed_by = null
-    from done where j.id = any(array(select id from done)) and j.id = done.id and j.attempts = done.attempt and j.status = 'running'`);
+    from done where j.id = any(array(select id from done)) and j.id = done.id and j.attempts = done.attempt and j.status = 'running'`,
+  );
 }
 
 export const recordSuccess = (db: Db, job: ClaimedJob) => recordSuccesses(db, [job]);
