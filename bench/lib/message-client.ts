@@ -1,5 +1,5 @@
-import type { NotifyBody, NotifyResult, StateCounts } from '@portal/contracts';
-import { MESSAGE_ENGINE_PREFIX } from '@portal/contracts';
+import type { ChannelCounts, NotifyBody, NotifyResult, StateCounts } from '@portal/contracts';
+import { MESSAGE_ENGINE_PREFIX, SEND_PROGRESS_POLL_MS } from '@portal/contracts';
 
 /** What the message benchmarks share: the portal's message API over HTTP, and the spread of rounds. */
 
@@ -32,17 +32,32 @@ export function portalClient(url: string, token: string) {
 }
 export type PortalClient = ReturnType<typeof portalClient>;
 
-/** Resolves once no receiver of the message is pending; answers its counts then. */
+/**
+ * Resolves once no receiver of the message is pending, watching as the sendMessage page does (its
+ * receivers by channel, every SEND_PROGRESS_POLL_MS); answers the counts over every channel then.
+ */
 export async function untilSettled(api: PortalClient, messageId: string, timeoutMs = 120_000): Promise<StateCounts> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const message = await api<{ counts: StateCounts }>('GET', `/v1/messages/${messageId}`);
-    if (message.counts.pending === 0) return message.counts;
-    if (Date.now() > deadline) throw new Error(`message ${messageId} still pending: ${JSON.stringify(message.counts)}`);
-    // Coarse on purpose: each look counts every receiver, work the database would otherwise spend delivering.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const channels = await api<ChannelCounts[]>('GET', `/v1/messages/${messageId}/receivers/channel`);
+    const counts = totalOf(channels);
+    if (counts.pending === 0) return counts;
+    if (Date.now() > deadline) throw new Error(`message ${messageId} still pending: ${JSON.stringify(counts)}`);
+    await new Promise((resolve) => setTimeout(resolve, SEND_PROGRESS_POLL_MS));
   }
 }
+
+const totalOf = (channels: ChannelCounts[]): StateCounts =>
+  channels.reduce(
+    (sum, { counts }) => ({
+      total: sum.total + counts.total,
+      pending: sum.pending + counts.pending,
+      delivered: sum.delivered + counts.delivered,
+      failed: sum.failed + counts.failed,
+      skipped: sum.skipped + counts.skipped,
+    }),
+    { total: 0, pending: 0, delivered: 0, failed: 0, skipped: 0 },
+  );
 
 /** One send to the audience: milliseconds from the request until every receiver is settled, and the counts. */
 export async function timedSend(api: PortalClient, body: NotifyBody): Promise<{ ms: number; counts: StateCounts }> {

@@ -2,6 +2,9 @@ import { endpoint, errorResponses } from '../endpoint.ts';
 import { NotifyBody, NotifyResult } from './message-schemas.ts';
 import { MESSAGE_ENGINE_PREFIX } from './prefix.ts';
 
+/** How often the sendMessage page asks for a send's progress (its receivers by channel) until none is pending. */
+export const SEND_PROGRESS_POLL_MS = 1_000;
+
 /** Sending: templates or raw content to users, groups, role holders and organisations, on one or more channels. */
 export const notifyEndpoints = {
   send: endpoint({

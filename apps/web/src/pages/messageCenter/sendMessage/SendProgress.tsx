@@ -1,4 +1,4 @@
-import { messageEndpoints, type NotifyResult } from '@portal/contracts';
+import { messageEndpoints, SEND_PROGRESS_POLL_MS, type NotifyResult } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Progress, Result, Tag } from 'antd';
 import { endpointQuery } from '../../../api/endpointQuery.ts';
@@ -20,7 +20,7 @@ export function SendProgress({
   const t = useSendT();
   const byChannel = useQuery({
     ...endpointQuery(PROGRESS_KEY, messageEndpoints.receiversByChannel, { params: { id: sent.id } }),
-    refetchInterval: (query) => (query.state.data?.some((channel) => channel.counts.pending > 0) === false ? false : 1_000),
+    refetchInterval: (query) => (query.state.data?.some((channel) => channel.counts.pending > 0) === false ? false : SEND_PROGRESS_POLL_MS),
   });
   const channels = byChannel.data ?? [];
   const pending = channels.reduce((sum, channel) => sum + channel.counts.pending, 0);
