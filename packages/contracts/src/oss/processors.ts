@@ -44,13 +44,12 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 /** `#rrggbb`. */
 export const HEX_COLOUR_PATTERN = '^#[0-9a-fA-F]{6}$';
 
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((value) => Type.Literal(value)));
 const Dimension = Type.Integer({ minimum: 1, maximum: PROCESSOR_LIMITS.dimension });
 const Offset = Type.Integer({ minimum: 0, maximum: PROCESSOR_LIMITS.offset });
 const Colour = Type.String({ pattern: HEX_COLOUR_PATTERN });
 const Opacity = Type.Number({ minimum: 0, maximum: 1 });
 const Margin = Type.Integer({ minimum: 0, maximum: PROCESSOR_LIMITS.margin });
-const Gravity = literals(PROCESSOR_GRAVITIES);
+const Gravity = Type.Enum([...PROCESSOR_GRAVITIES]);
 
 /** Scales to `width` and/or `height` (at least one; checked by `stepProblems` on the server). */
 export const ResizeStep = Type.Object(
@@ -58,7 +57,7 @@ export const ResizeStep = Type.Object(
     op: Type.Literal('resize'),
     width: Type.Optional(Dimension),
     height: Type.Optional(Dimension),
-    fit: Type.Optional(literals(RESIZE_FITS)),
+    fit: Type.Optional(Type.Enum([...RESIZE_FITS])),
     withoutEnlargement: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -110,7 +109,7 @@ export const WatermarkImageStep = Type.Object(
 export const ConvertStep = Type.Object(
   {
     op: Type.Literal('convert'),
-    format: literals(OUTPUT_FORMATS),
+    format: Type.Enum([...OUTPUT_FORMATS]),
     quality: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
   { additionalProperties: false },
