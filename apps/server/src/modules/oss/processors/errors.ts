@@ -1,10 +1,8 @@
 import { AppError } from '../../../platform/errors.ts';
 
-/** Why an image could not be processed; `details.reason` carries it for clients and tests. */
-export type ImageProblem =
-  'not-an-image' | 'too-many-pixels' | 'too-large' | 'crop-outside-image' | 'watermark-not-found' | 'watermark-not-an-image';
-
+/** Why an image could not be processed (`details.reason` carries it), with the code it is answered with. */
 const CODES = {
+  'invalid-processor': 'VALIDATION_FAILED',
   'not-an-image': 'UNSUPPORTED_MEDIA_TYPE',
   'too-many-pixels': 'PAYLOAD_TOO_LARGE',
   'too-large': 'PAYLOAD_TOO_LARGE',
@@ -12,6 +10,8 @@ const CODES = {
   'watermark-not-found': 'BAD_REQUEST',
   'watermark-not-an-image': 'BAD_REQUEST',
 } as const;
+
+export type ImageProblem = keyof typeof CODES;
 
 /** A 4xx: the input or the definition cannot be processed, and the message says why. */
 export class ImageProcessingError extends AppError {

@@ -166,6 +166,13 @@ describe('output formats', () => {
 });
 
 describe('refused input', () => {
+  it('refuses an invalid definition before reading the image', async () => {
+    const injected = { op: 'watermarkText', text: 'x', color: '"/><image href="file:///etc/passwd' } as ProcessorStep;
+    const error = await failureOf(run(Buffer.from('not even read'), injected));
+    expect(error).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', reason: 'invalid-processor' });
+    expect(error.message).toContain('/steps/0/color');
+  });
+
   it('refuses a decompression bomb by its declared size, quickly', async () => {
     const bomb = bombPng(20_000, 20_000);
     expect(bomb.length).toBeLessThan(200_000);

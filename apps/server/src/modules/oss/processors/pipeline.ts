@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { ProcessorDefinition, ProcessorStep } from './contract.ts';
 import { decodeImage } from './decode-image.ts';
+import { definitionProblems } from './definition-problems.ts';
 import { encodeImage, type ProcessedImage } from './encode-image.ts';
+import { ImageProcessingError } from './errors.ts';
 import { crop, resize, rotate } from './geometry-steps.ts';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './image-limits.ts';
 import { outputFormat } from './image-formats.ts';
@@ -38,7 +40,7 @@ function applyStep(image: RawImage, step: ProcessorStep, options: ProcessorOptio
 
 /**
  * Runs a processor over an image: steps in the order written, each on the previous one's pixels.
- * Fails with an ImageProcessingError (4xx) for input that is no accepted image, too many pixels
+ * Fails with an ImageProcessingError (4xx) for an invalid definition, input that is no accepted image, too many pixels
  * (declared or produced), a crop outside the image, or a missing watermark.
  */
 export async function applyProcessor(
@@ -46,6 +48,9 @@ export async function applyProcessor(
   definition: ProcessorDefinition,
   options: ProcessorOptions,
 ): Promise<ProcessedImage> {
+  // Definitions come validated from storage, but values reach an SVG: checked again, cheaply.
+  const [problem] = definitionProblems(definition);
+  if (problem) throw new ImageProcessingError('invalid-processor', `The processor is invalid at ${problem.path}: ${problem.message}`);
   const limits = { ...DEFAULT_IMAGE_LIMITS, ...options.limits };
   const total = definition.steps.length + 3;
   let done = 0;
