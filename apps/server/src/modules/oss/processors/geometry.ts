@@ -26,7 +26,9 @@ export function rotatedSize(from: Size, angle: number): Size {
   const radians = (angle * Math.PI) / 180;
   const cos = Math.abs(Math.cos(radians));
   const sin = Math.abs(Math.sin(radians));
-  return { width: Math.ceil(from.width * cos + from.height * sin), height: Math.ceil(from.width * sin + from.height * cos) };
+  // cos 90° is 6e-17, not 0: without the tolerance a right angle would grow the box by a pixel.
+  const up = (extent: number) => Math.ceil(extent - 1e-6);
+  return { width: up(from.width * cos + from.height * sin), height: up(from.width * sin + from.height * cos) };
 }
 
 /** Where an overlay of `size` sits on `base`: at the gravity's side or corner, `margin` pixels in, never outside. */
