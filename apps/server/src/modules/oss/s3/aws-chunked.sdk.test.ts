@@ -1,0 +1,119 @@
+/**
+ * Real bodies: what the newest @aws-sdk/client-s3 sends with default settings for a streamed
+ * PutObject, captured by a bare node:http server, then verified and decoded as the listener will.
+ */
+import { PutObjectCommand, S3Client, type ChecksumAlgorithm } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AwsChunkedDecoder, type AwsChunkedMode } from './aws-chunked.ts';
+import { verifySigV4 } from './sigv4.ts';
+
+interface Captured {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const SECRET = 'test secret/with+odd=chars~';
+const captured: Captured[] = [];
+const server = createServer((req, res) => {
+  const parts: Buffer[] = [];
+  req.on('data', (part: Buffer) => parts.push(part));
+  req.on('end', () => {
+    captured.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(parts) });
+    res.writeHead(200, { etag: '"0"' }).end();
+  });
+});
+let client: S3Client;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  client = new S3Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'TESTKEY', secretAccessKey: SECRET },
+  });
+});
+afterAll(() => {
+  client.destroy();
+  server.close();
+});
+
+async function put(body: Buffer, algorithm?: ChecksumAlgorithm): Promise<Captured> {
+  captured.length = 0;
+  const stream = Readable.from([body.subarray(0, 70000), body.subarray(70000)]);
+  await client.send(
+    new PutObjectCommand({
+      Bucket: 'bucket',
+      Key: 'dir/a file+x.bin',
+      Body: stream,
+      ContentLength: body.length,
+      ChecksumAlgorithm: algorithm,
+    }),
+  );
+  return captured[0]!;
+}
+
+async function verifyAndDecode(request: Captured, pieceSize: number) {
+  const url = new URL(request.url, 'http://x');
+  const query = [...url.searchParams.entries()];
+  const auth = await verifySigV4(
+    { method: request.method, rawPath: url.pathname, query, headers: request.headers },
+    { lookupSecret: () => SECRET },
+  );
+  const decoder = new AwsChunkedDecoder({
+    mode: auth.payload.kind as AwsChunkedMode,
+    decodedContentLength: Number(request.headers['x-amz-decoded-content-length']),
+    trailer: request.headers['x-amz-trailer'] as string,
+    signing: auth,
+  });
+  const hash = createHash('sha256');
+  async function* feed() {
+    for (let at = 0; at < request.body.length; at += pieceSize) yield request.body.subarray(at, at + pieceSize);
+  }
+  for await (const data of decoder.decode(feed())) hash.update(data);
+  return { auth, sha256: hash.digest('hex'), checksum: decoder.checksum };
+}
+
+const payload = Buffer.from(Array.from({ length: 150_000 }, (_, i) => (i * 7919) % 251));
+const payloadSha256 = createHash('sha256').update(payload).digest('hex');
+
+describe('bodies sent by @aws-sdk/client-s3', () => {
+  it('a streamed PutObject with default settings is aws-chunked, unsigned, with a CRC32 trailer', async () => {
+    const request = await put(payload);
+    expect(request.headers['content-encoding']).toBe('aws-chunked');
+    expect(request.headers['x-amz-content-sha256']).toBe('STREAMING-UNSIGNED-PAYLOAD-TRAILER');
+    expect(request.headers['x-amz-trailer']).toBe('x-amz-checksum-crc32');
+    const result = await verifyAndDecode(request, 65536);
+    expect(result.sha256).toBe(payloadSha256);
+    expect(result.checksum?.algorithm).toBe('crc32');
+    expect(request.body.toString('latin1')).toContain(`x-amz-checksum-crc32:${result.checksum?.value}`);
+  });
+
+  it.each(['CRC32C', 'CRC64NVME', 'SHA1', 'SHA256'] as const)('decodes and verifies a %s trailer', async (algorithm) => {
+    const request = await put(payload, algorithm);
+    const result = await verifyAndDecode(request, 4099);
+    expect(result.sha256).toBe(payloadSha256);
+    expect(result.checksum?.algorithm).toBe(algorithm.toLowerCase());
+  });
+
+  it('decodes a real body fed one byte at a time', async () => {
+    const small = payload.subarray(0, 75_000);
+    const request = await put(small);
+    const result = await verifyAndDecode(request, 1);
+    expect(result.sha256).toBe(createHash('sha256').update(small).digest('hex'));
+  });
+
+  it('refuses a real body whose bytes were altered in transit', async () => {
+    const request = await put(payload);
+    const at = request.body.indexOf('\r\n') + 100;
+    request.body[at] = request.body[at]! ^ 1;
+    await expect(verifyAndDecode(request, 65536)).rejects.toMatchObject({ code: 'BadDigest' });
+  });
+});
