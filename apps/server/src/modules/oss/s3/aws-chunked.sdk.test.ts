@@ -2,53 +2,24 @@
  * Real bodies: what the newest @aws-sdk/client-s3 sends with default settings for a streamed
  * PutObject, captured by a bare node:http server, then verified and decoded as the listener will.
  */
-import { PutObjectCommand, S3Client, type ChecksumAlgorithm } from '@aws-sdk/client-s3';
+import { PutObjectCommand, type ChecksumAlgorithm } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AwsChunkedDecoder, type AwsChunkedMode } from './aws-chunked.ts';
+import { HARNESS_SECRET as SECRET, startSdkHarness, type CapturedRequest as Captured, type SdkHarness } from './sdk-harness.ts';
 import { verifySigV4 } from './sigv4.ts';
 
-interface Captured {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-const SECRET = 'test secret/with+odd=chars~';
-const captured: Captured[] = [];
-const server = createServer((req, res) => {
-  const parts: Buffer[] = [];
-  req.on('data', (part: Buffer) => parts.push(part));
-  req.on('end', () => {
-    captured.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(parts) });
-    res.writeHead(200, { etag: '"0"' }).end();
-  });
-});
-let client: S3Client;
-
+let harness: SdkHarness;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  client = new S3Client({
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'TESTKEY', secretAccessKey: SECRET },
-  });
+  harness = await startSdkHarness();
 });
-afterAll(() => {
-  client.destroy();
-  server.close();
-});
+afterAll(() => harness.close());
 
 async function put(body: Buffer, algorithm?: ChecksumAlgorithm): Promise<Captured> {
-  captured.length = 0;
+  harness.captured.length = 0;
   const stream = Readable.from([body.subarray(0, 70000), body.subarray(70000)]);
-  await client.send(
+  await harness.client.send(
     new PutObjectCommand({
       Bucket: 'bucket',
       Key: 'dir/a file+x.bin',
@@ -57,7 +28,7 @@ async function put(body: Buffer, algorithm?: ChecksumAlgorithm): Promise<Capture
       ChecksumAlgorithm: algorithm,
     }),
   );
-  return captured[0]!;
+  return harness.captured[0]!;
 }
 
 async function verifyAndDecode(request: Captured, pieceSize: number) {
