@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { errorCodeOf as code } from './error-code.test-support.ts';
 import { normaliseEtag, parseCompleteMultipartUpload, parseCreateBucketConfiguration, parseDeleteObjects, parseXml } from './xml-parse.ts';
-
-const code = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return 'no error';
-};
 
 describe('parsing S3 request bodies', () => {
   it('reads CompleteMultipartUpload parts with their ETags and checksums', () => {
