@@ -15,7 +15,9 @@ import {
   ListPartsCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSdkHarness, type SdkHarness } from './sdk-harness.ts';
+import { resolveS3Request, type S3Operation } from './request.ts';
+import { HARNESS_SECRET, startSdkHarness, type SdkHarness } from './sdk-harness.ts';
+import { verifySigV4 } from './sigv4.ts';
 import { parseCompleteMultipartUpload, parseCreateBucketConfiguration, parseDeleteObjects } from './xml-parse.ts';
 import {
   completeMultipartUploadXml,
@@ -39,6 +41,15 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const answer = (body: string, status = 200) => (harness.reply = () => ({ status, body }));
+
+/** The last request the SDK sent verifies with verifySigV4 and resolves to `operation`. */
+async function expectSentAs(operation: S3Operation, bucket?: string, key?: string) {
+  const { method, url, headers } = harness.captured.at(-1)!;
+  const parsed = new URL(url, 'http://x');
+  const line = { method, host: headers.host, rawPath: parsed.pathname, query: [...parsed.searchParams.entries()], headers };
+  await expect(verifySigV4(line, { lookupSecret: () => HARNESS_SECRET })).resolves.toMatchObject({ accessKeyId: 'TESTKEY' });
+  expect(resolveS3Request(line, ['s3.example.test'])).toEqual({ operation, ...(bucket ? { bucket } : {}), ...(key ? { key } : {}) });
+}
 const WHEN = new Date('2026-05-06T07:08:09.010Z');
 const OWNER = { id: 'owner-1', displayName: 'Owner' };
 const object = (key: string, size = 5) => ({ key, lastModified: WHEN, etag: '"e1"', size, owner: OWNER });
@@ -49,6 +60,7 @@ describe('S3 XML read by @aws-sdk/client-s3', () => {
     const out = await harness.client.send(new ListBucketsCommand({}));
     expect(out.Buckets).toEqual([{ Name: 'one', CreationDate: WHEN }]);
     expect(out.Owner).toEqual({ ID: 'owner-1', DisplayName: 'Owner' });
+    await expectSentAs('ListBuckets');
   });
 
   it('ListObjectsV2 and ListObjects with prefixes, tokens and awkward keys', async () => {
@@ -82,8 +94,10 @@ describe('S3 XML read by @aws-sdk/client-s3', () => {
       },
     ]);
     expect(v2.CommonPrefixes).toEqual([{ Prefix: 'd/sub/' }]);
+    await expectSentAs('ListObjectsV2', 'b');
     answer(listObjectsV1Xml({ ...list, contents: [object('d/x')], marker: 'd/a', nextMarker: 'd/x' }));
     const v1 = await harness.client.send(new ListObjectsCommand({ Bucket: 'b' }));
+    await expectSentAs('ListObjects', 'b');
     expect(v1).toMatchObject({ Marker: 'd/a', NextMarker: 'd/x', IsTruncated: true, Contents: [{ Key: 'd/x', Size: 5 }] });
   });
 
@@ -91,6 +105,7 @@ describe('S3 XML read by @aws-sdk/client-s3', () => {
     answer(listObjectVersionsXml({ bucket: 'b', maxKeys: 1000, isTruncated: false, versions: [object('k')], commonPrefixes: [] }));
     const out = await harness.client.send(new ListObjectVersionsCommand({ Bucket: 'b' }));
     expect(out.Versions).toMatchObject([{ Key: 'k', VersionId: 'null', IsLatest: true, Size: 5 }]);
+    await expectSentAs('ListObjectVersions', 'b');
   });
 
   it('multipart: create, list parts, list uploads, complete', async () => {
@@ -99,6 +114,7 @@ describe('S3 XML read by @aws-sdk/client-s3', () => {
       UploadId: 'u1',
       Key: 'k',
     });
+    await expectSentAs('CreateMultipartUpload', 'b', 'k');
     const parts = [{ partNumber: 1, lastModified: WHEN, etag: '"p1"', size: 5242880 }];
     answer(
       listPartsXml({
@@ -114,6 +130,7 @@ describe('S3 XML read by @aws-sdk/client-s3', () => {
       }),
     );
     const listed = await harness.client.send(new ListPartsCommand({ Bucket: 'b', Key: 'k', UploadId: 'u1' }));
+    await expectSentAs('ListParts', 'b', 'k');
     expect(listed).toMatchObject({
       UploadId: 'u1',
       NextPartNumberMarker: '1',
@@ -131,6 +148,7 @@ describe('S3 XML read by @aws-sdk/client-s3', () => {
     );
     const uploads = await harness.client.send(new ListMultipartUploadsCommand({ Bucket: 'b' }));
     expect(uploads.Uploads).toMatchObject([{ Key: 'k', UploadId: 'u1', Initiated: WHEN }]);
+    await expectSentAs('ListMultipartUploads', 'b');
     answer(completeMultipartUploadXml({ location: 'http://h/b/k', bucket: 'b', key: 'k', etag: '"x-2"' }));
     const multipartUpload = {
       Parts: [
@@ -142,6 +160,7 @@ describe('S3 XML read by @aws-sdk/client-s3', () => {
       new CompleteMultipartUploadCommand({ Bucket: 'b', Key: 'k', UploadId: 'u1', MultipartUpload: multipartUpload }),
     );
     expect(done).toMatchObject({ ETag: '"x-2"', Location: 'http://h/b/k' });
+    await expectSentAs('CompleteMultipartUpload', 'b', 'k');
     expect(parseCompleteMultipartUpload(harness.captured.at(-1)!.body)).toEqual([
       { partNumber: 1, etag: '"p1"', checksums: {} },
       { partNumber: 2, etag: 'p2', checksums: {} },
@@ -152,8 +171,10 @@ describe('S3 XML read by @aws-sdk/client-s3', () => {
     answer(copyResultXml('"c1"', WHEN));
     const copied = await harness.client.send(new CopyObjectCommand({ Bucket: 'b', Key: 'k2', CopySource: 'b/k' }));
     expect(copied.CopyObjectResult).toMatchObject({ ETag: '"c1"', LastModified: WHEN });
+    await expectSentAs('CopyObject', 'b', 'k2');
     answer(locationConstraintXml('eu-west-1'));
     expect((await harness.client.send(new GetBucketLocationCommand({ Bucket: 'b' }))).LocationConstraint).toBe('eu-west-1');
+    await expectSentAs('GetBucketLocation', 'b');
     answer(locationConstraintXml('us-east-1'));
     expect((await harness.client.send(new GetBucketLocationCommand({ Bucket: 'b' }))).LocationConstraint).toBeUndefined();
   });
@@ -164,6 +185,7 @@ describe('S3 XML read by @aws-sdk/client-s3', () => {
     const out = await harness.client.send(new DeleteObjectsCommand({ Bucket: 'b', Delete: request }));
     expect(out.Deleted).toEqual([{ Key: 'a b&c' }]);
     expect(out.Errors).toEqual([{ Key: 'x', Code: 'AccessDenied', Message: 'Access Denied' }]);
+    await expectSentAs('DeleteObjects', 'b');
     expect(parseDeleteObjects(harness.captured.at(-1)!.body)).toEqual({
       quiet: false,
       objects: [{ key: 'a b&c' }, { key: 'x', versionId: 'null' }],
@@ -174,6 +196,7 @@ describe('S3 XML read by @aws-sdk/client-s3', () => {
     answer('');
     await harness.client.send(new CreateBucketCommand({ Bucket: 'b', CreateBucketConfiguration: { LocationConstraint: 'eu-west-1' } }));
     expect(parseCreateBucketConfiguration(harness.captured.at(-1)!.body)).toEqual({ locationConstraint: 'eu-west-1' });
+    await expectSentAs('CreateBucket', 'b');
   });
 
   it('an Error document becomes the SDK exception named by its code', async () => {
@@ -186,5 +209,6 @@ describe('S3 XML read by @aws-sdk/client-s3', () => {
     answer(body, status);
     const failure = await harness.client.send(new GetObjectCommand({ Bucket: 'b', Key: 'k' })).catch((error: unknown) => error);
     expect(failure).toMatchObject({ name: 'NoSuchKey', message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } });
+    await expectSentAs('GetObject', 'b', 'k');
   });
 });
