@@ -7,7 +7,12 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AwsChunkedDecoder, type AwsChunkedMode } from './aws-chunked.ts';
-import { HARNESS_SECRET as SECRET, startSdkHarness, type CapturedRequest as Captured, type SdkHarness } from './sdk-harness.ts';
+import {
+  HARNESS_SECRET as SECRET,
+  startSdkHarness,
+  type CapturedRequest as Captured,
+  type SdkHarness,
+} from './sdk-harness.test-support.ts';
 import { verifySigV4 } from './sigv4.ts';
 
 let harness: SdkHarness;

@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveS3Request, type S3Operation } from './request.ts';
-import { HARNESS_SECRET, startSdkHarness, type SdkHarness } from './sdk-harness.ts';
+import { HARNESS_SECRET, startSdkHarness, type SdkHarness } from './sdk-harness.test-support.ts';
 import { verifySigV4 } from './sigv4.ts';
 import { parseCompleteMultipartUpload, parseCreateBucketConfiguration, parseDeleteObjects } from './xml-parse.ts';
 import {
