@@ -6,7 +6,7 @@ import { PutObjectCommand, type ChecksumAlgorithm } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AwsChunkedDecoder, type AwsChunkedMode } from './aws-chunked.ts';
+import { AwsChunkedDecoder, awsChunkedOptionsFor } from './aws-chunked.ts';
 import {
   HARNESS_SECRET as SECRET,
   startSdkHarness,
@@ -43,12 +43,9 @@ async function verifyAndDecode(request: Captured, pieceSize: number) {
     { method: request.method, rawPath: url.pathname, query, headers: request.headers },
     { lookupSecret: () => SECRET },
   );
-  const decoder = new AwsChunkedDecoder({
-    mode: auth.payload.kind as AwsChunkedMode,
-    decodedContentLength: Number(request.headers['x-amz-decoded-content-length']),
-    trailer: request.headers['x-amz-trailer'] as string,
-    signing: auth,
-  });
+  const options = awsChunkedOptionsFor(auth, request.headers);
+  if (!options) throw new Error('not an aws-chunked body');
+  const decoder = new AwsChunkedDecoder(options);
   const hash = createHash('sha256');
   async function* feed() {
     for (let at = 0; at < request.body.length; at += pieceSize) yield request.body.subarray(at, at + pieceSize);
@@ -84,6 +81,23 @@ describe('bodies sent by @aws-sdk/client-s3', () => {
     const request = await put(small);
     const result = await verifyAndDecode(request, 1);
     expect(result.sha256).toBe(createHash('sha256').update(small).digest('hex'));
+  });
+
+  it('needs x-amz-decoded-content-length on a streamed body; a plain body needs no decoder', async () => {
+    const request = await put(payload);
+    const { 'x-amz-decoded-content-length': _length, ...headers } = request.headers;
+    const auth = {
+      payload: { kind: 'streaming-unsigned-trailer' },
+      signingKey: Buffer.alloc(32),
+      amzDate: '',
+      scope: { date: '', region: '', service: '' },
+      seedSignature: '',
+    } as const;
+    expect(() => awsChunkedOptionsFor(auth, headers)).toThrow(expect.objectContaining({ code: 'MissingContentLength' }));
+    expect(() => awsChunkedOptionsFor(auth, { ...headers, 'x-amz-decoded-content-length': '1e3' })).toThrow(
+      expect.objectContaining({ code: 'InvalidArgument' }),
+    );
+    expect(awsChunkedOptionsFor({ ...auth, payload: { kind: 'unsigned' } }, headers)).toBeUndefined();
   });
 
   it('refuses a real body whose bytes were altered in transit', async () => {

@@ -8,9 +8,10 @@
  * without an error.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { hmac, scopeString, sha256Hex, type Scope } from './canonical.ts';
+import { headerValue, hmac, lowerCaseHeaders, scopeString, sha256Hex, type Headers, type Scope } from './canonical.ts';
 import { createChecksum, isChecksumAlgorithm, type ChecksumAlgorithm, type RunningChecksum } from './checksum.ts';
 import { S3Error } from './errors.ts';
+import type { SigV4Result } from './sigv4.ts';
 
 export type AwsChunkedMode = 'streaming-signed' | 'streaming-signed-trailer' | 'streaming-unsigned-trailer';
 
@@ -221,4 +222,16 @@ function checkSignature(signing: ChunkSigning, toSign: string, given: string | u
 /** Decodes an aws-chunked body: the bytes, then (via the decoder) the verified checksum. */
 export function decodeAwsChunked(source: AsyncIterable<Uint8Array | string>, options: AwsChunkedOptions): AsyncGenerator<Buffer> {
   return new AwsChunkedDecoder(options).decode(source);
+}
+
+/** The decoder options for a verified request, or undefined when its body is not aws-chunked. */
+export function awsChunkedOptionsFor(auth: Pick<SigV4Result, 'payload'> & ChunkSigning, headers: Headers): AwsChunkedOptions | undefined {
+  const mode = auth.payload.kind;
+  if (mode !== 'streaming-signed' && mode !== 'streaming-signed-trailer' && mode !== 'streaming-unsigned-trailer') return undefined;
+  const lower = lowerCaseHeaders(headers);
+  const declared = headerValue(lower, 'x-amz-decoded-content-length');
+  if (declared === undefined) throw new S3Error('MissingContentLength', 'You must provide the x-amz-decoded-content-length header.');
+  if (!/^\d{1,15}$/.test(declared)) throw new S3Error('InvalidArgument', 'x-amz-decoded-content-length must be a number');
+  const trailer = headerValue(lower, 'x-amz-trailer');
+  return { mode, decodedContentLength: Number(declared), ...(trailer !== undefined ? { trailer } : {}), signing: auth };
 }

@@ -267,7 +267,10 @@ export interface ErrorBody {
   extra?: Readonly<Record<string, string>>;
 }
 
-/** The Error document (no namespace, as S3 writes it) and the status it goes with. */
+/**
+ * The Error document (no namespace, as S3 writes it) and the status it goes with. A 304 (NotModified)
+ * and any answer to HEAD go out with the status alone: they carry no body.
+ */
 export function errorXml(error: ErrorBody): { status: number; body: string } {
   const extra = Object.entries(error.extra ?? {}).map(([name, value]) => el(name, value));
   const nodes = [
