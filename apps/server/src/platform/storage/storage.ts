@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -59,6 +59,16 @@ export function assertStorageKey(key: string): void {
   if (!valid || key.includes('.tmp-')) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
+/** Flushes a written file to disk (fsync), so the rename that follows never publishes bytes still in memory. */
+async function flushToDisk(path: string): Promise<void> {
+  const file = await open(path, 'r+');
+  try {
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * The filesystem driver: objects are files under `root` (DATA_DIR/objects). A write goes to a
  * temporary name beside its target, is flushed to disk, then renamed into place, so a crash leaves
@@ -74,19 +84,16 @@ export function createFileStorage(root: string): ObjectStorage {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       const temporary = `${target}.tmp-${randomBytes(6).toString('hex')}`;
-      const file = await open(temporary, 'wx');
       const meter = meteredStream(options.maxBytes);
       try {
         const source = bytes instanceof Readable ? bytes : Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
-        await pipeline(source, meter.stream, file.createWriteStream({ autoClose: false }));
-        await file.sync();
+        await pipeline(source, meter.stream, createWriteStream(temporary, { flags: 'wx' }));
+        await flushToDisk(temporary);
         const digest = meter.digest();
         await options.verify?.(digest);
-        await file.close();
         await rename(temporary, target);
         return digest;
       } catch (error) {
-        await file.close().catch(() => undefined);
         await rm(temporary, { force: true });
         throw error;
       }
