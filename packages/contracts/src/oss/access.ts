@@ -9,7 +9,7 @@ export type BucketPolicyBody = Static<typeof BucketPolicyBody>;
 /** One grant on a bucket: a user or a group, and its level. */
 export const BucketGrant = Type.Object({ subjectId: Type.String({ format: 'uuid' }), level: Type.Enum(BUCKET_LEVELS) });
 export type BucketGrant = Static<typeof BucketGrant>;
-export const BucketGrantView = Type.Intersect([BucketGrant, Type.Object({ name: Type.String() })]);
+export const BucketGrantView = Type.Object({ ...BucketGrant.properties, name: Type.String() });
 export type BucketGrantView = Static<typeof BucketGrantView>;
 export const BucketGrants = Type.Object({ grants: Type.Array(BucketGrant, { maxItems: 500 }) });
 export const SUBJECT_TYPES = ['user', 'group'] as const;

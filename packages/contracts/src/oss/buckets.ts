@@ -14,11 +14,12 @@ export type BucketLevel = (typeof BUCKET_LEVELS)[number];
 
 /** Byte and count limits (null: none); bytes up to 2^53 - 1 so they stay exact in JSON. */
 const Bytes = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
-export const BucketLimits = Type.Object({
+const limitProperties = {
   quotaBytes: Type.Optional(Nullable(Bytes)),
   quotaObjects: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 2_000_000_000 }))),
   maxUploadBytes: Type.Optional(Nullable(Bytes)),
-});
+};
+export const BucketLimits = Type.Object(limitProperties);
 
 export const Bucket = Type.Object({
   id: Type.String(),
@@ -37,16 +38,14 @@ export const Bucket = Type.Object({
 export type Bucket = Static<typeof Bucket>;
 
 /** A bucket with what it holds. */
-export const BucketDetails = Type.Intersect([Bucket, Type.Object({ objects: Type.Integer(), bytes: Type.Integer() })]);
+export const BucketDetails = Type.Object({ ...Bucket.properties, objects: Type.Integer(), bytes: Type.Integer() });
 export type BucketDetails = Static<typeof BucketDetails>;
 
-export const BucketCreate = Type.Intersect([
-  Type.Object({
-    name: Type.String({ pattern: BUCKET_NAME_PATTERN, minLength: 3, maxLength: 63 }),
-    policy: Type.Optional(Type.Enum(BUCKET_POLICIES)),
-  }),
-  BucketLimits,
-]);
+export const BucketCreate = Type.Object({
+  name: Type.String({ pattern: BUCKET_NAME_PATTERN, minLength: 3, maxLength: 63 }),
+  policy: Type.Optional(Type.Enum(BUCKET_POLICIES)),
+  ...limitProperties,
+});
 export type BucketCreate = Static<typeof BucketCreate>;
 export type BucketLimitsInput = Static<typeof BucketLimits>;
 

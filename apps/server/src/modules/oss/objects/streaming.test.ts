@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { OSS_PREFIX } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { adminToken } from '../../../../test/factories/identity.ts';
+import { fileUrl, ossCaller, ossDataDir, storedFiles } from '../../../../test/factories/oss.ts';
+import { appPerFile } from '../../../../test/factories/suite.ts';
+
+const dataDir = ossDataDir();
+const { t } = appPerFile(undefined, { env: { DATA_DIR: dataDir } });
+const MiB = 1024 * 1024;
+
+/** `total` bytes in 64 KiB chunks made on demand, hashing them as they go: never the whole body in memory. */
+function generated(total: number) {
+  const hash = createHash('sha256');
+  let sent = 0;
+  const stream = new Readable({
+    read() {
+      if (sent >= total) return void this.push(null);
+      const chunk = Buffer.alloc(Math.min(64 * 1024, total - sent), sent % 251);
+      sent += chunk.length;
+      hash.update(chunk);
+      this.push(chunk);
+    },
+  });
+  return { stream, sha256: () => hash.digest('hex') };
+}
+
+const inMemory = () => {
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+};
+
+describe('streamed uploads', () => {
+  it('stores 64 MiB with memory bounded well below its size, digests matching', async () => {
+    const token = await adminToken(t);
+    const admin = ossCaller(t, token);
+    const { id } = (await admin({ method: 'POST', url: '/v1/buckets', payload: { name: 'streamed-big' } })).json();
+    const body = generated(64 * MiB);
+    const baseline = inMemory();
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, inMemory())), 5);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${OSS_PREFIX}${fileUrl(id, 'big.bin')}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'content-length': String(64 * MiB) },
+      payload: body.stream,
+    });
+    clearInterval(sampler);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ size: 64 * MiB, sha256: body.sha256() });
+    expect(peak - baseline).toBeLessThan(32 * MiB);
+    const tail = await admin({ method: 'GET', url: fileUrl(id, 'big.bin'), headers: { range: `bytes=${64 * MiB - 3}-` } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.length).toBe(3);
+  }, 120_000);
+
+  it('leaves no object and no temporary file when the client goes away mid-upload', async () => {
+    const token = await adminToken(t);
+    const admin = ossCaller(t, token);
+    const { id } = (await admin({ method: 'POST', url: '/v1/buckets', payload: { name: 'streamed-cut' } })).json();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    expect(address).toContain(String(port));
+    const client = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'PUT',
+      path: `${OSS_PREFIX}${fileUrl(id, 'cut.bin')}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'content-length': String(8 * MiB) },
+    });
+    client.on('error', () => undefined);
+    client.write(Buffer.alloc(MiB, 1));
+    // Wait until the server has started writing the temporary file, then cut the connection.
+    for (let tries = 0; tries < 200 && !storedFiles(dataDir).some((name) => name.includes('.tmp-')); tries += 1) await sleep(10);
+    expect(storedFiles(dataDir).some((name) => name.includes('.tmp-'))).toBe(true);
+    client.destroy();
+    for (let tries = 0; tries < 200 && storedFiles(dataDir).some((name) => name.includes('.tmp-')); tries += 1) await sleep(10);
+    expect(storedFiles(dataDir).filter((name) => name.includes('.tmp-'))).toEqual([]);
+    expect((await admin({ method: 'GET', url: fileUrl(id, 'cut.bin') })).statusCode).toBe(404);
+    expect((await admin({ method: 'GET', url: `/v1/buckets/${id}` })).json().objects).toBe(0);
+  }, 60_000);
+});
