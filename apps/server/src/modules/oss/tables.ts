@@ -125,9 +125,7 @@ export const ossAccessKeys = pgTable(
   {
     accessKeyId: text('access_key_id').primaryKey(),
     secretSealed: text('secret_sealed').notNull(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(userReference, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').notNull().references(userReference, { onDelete: 'cascade' }),
     name: text('name'),
     policy: jsonb('policy').$type<AccessKeyPolicy>().notNull(),
     state: text('state', { enum: ['enabled', 'disabled'] })

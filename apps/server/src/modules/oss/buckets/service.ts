@@ -1,4 +1,11 @@
-import { BUCKET_LEVELS, type Bucket, type BucketCreate, type BucketDetails, type BucketLevel, type BucketLimitsInput } from '@portal/contracts';
+import {
+  BUCKET_LEVELS,
+  type Bucket,
+  type BucketCreate,
+  type BucketDetails,
+  type BucketLevel,
+  type BucketLimitsInput,
+} from '@portal/contracts';
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import { transaction } from '../../../platform/db/transaction.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
@@ -111,7 +118,10 @@ export async function deleteBucket(service: OssService, row: BucketRow): Promise
 export async function deleteBucketData(service: OssService, row: BucketRow, confirmation: string): Promise<number> {
   if (confirmation !== row.name) throw badRequest('Type the bucket name to confirm', { field: 'body.name' });
   const removed = await service.db.delete(objects).where(eq(objects.bucketId, row.id)).returning({ storageKey: objects.storageKey });
-  await deleteStoredBytes(service, removed.map((object) => object.storageKey));
+  await deleteStoredBytes(
+    service,
+    removed.map((object) => object.storageKey),
+  );
   return removed.length;
 }
 

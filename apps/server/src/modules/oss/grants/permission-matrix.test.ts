@@ -6,7 +6,11 @@ import { appPerFile } from '../../../../test/factories/suite.ts';
 const { t } = appPerFile(undefined, { env: { DATA_DIR: ossDataDir() } });
 
 /** Every object and bucket operation with the level it needs; each one is run on a fresh key so it can succeed. */
-const OPERATIONS: { name: string; needs: 'read' | 'write' | 'admin'; run: (as: OssCaller, bucketId: string, n: number) => Promise<{ statusCode: number }> }[] = [
+const OPERATIONS: {
+  name: string;
+  needs: 'read' | 'write' | 'admin';
+  run: (as: OssCaller, bucketId: string, n: number) => Promise<{ statusCode: number }>;
+}[] = [
   { name: 'details', needs: 'read', run: (as, b) => as({ method: 'GET', url: `/v1/buckets/${b}` }) },
   { name: 'list', needs: 'read', run: (as, b) => as({ method: 'GET', url: `/v1/buckets/${b}/fs` }) },
   { name: 'get', needs: 'read', run: (as, b) => as({ method: 'GET', url: fileUrl(b, 'seed.txt') }) },
@@ -29,11 +33,19 @@ const OPERATIONS: { name: string; needs: 'read' | 'write' | 'admin'; run: (as: O
     },
   },
   { name: 'policy', needs: 'admin', run: (as, b) => as({ method: 'GET', url: `/v1/buckets/${b}/policy` }) },
-  { name: 'set policy', needs: 'admin', run: (as, b) => as({ method: 'PUT', url: `/v1/buckets/${b}/policy`, payload: { policy: 'private' } }) },
+  {
+    name: 'set policy',
+    needs: 'admin',
+    run: (as, b) => as({ method: 'PUT', url: `/v1/buckets/${b}/policy`, payload: { policy: 'private' } }),
+  },
   { name: 'user grants', needs: 'admin', run: (as, b) => as({ method: 'GET', url: `/v1/buckets/${b}/permissions/users` }) },
   { name: 'group grants', needs: 'admin', run: (as, b) => as({ method: 'GET', url: `/v1/buckets/${b}/permissions/groups` }) },
   { name: 'limits', needs: 'admin', run: (as, b) => as({ method: 'PATCH', url: `/v1/buckets/${b}`, payload: { quotaObjects: null } }) },
-  { name: 'delete data', needs: 'admin', run: (as, b) => as({ method: 'DELETE', url: `/v1/buckets/${b}/data`, payload: { name: 'wrong-name' } }) },
+  {
+    name: 'delete data',
+    needs: 'admin',
+    run: (as, b) => as({ method: 'DELETE', url: `/v1/buckets/${b}/data`, payload: { name: 'wrong-name' } }),
+  },
 ];
 const LEVELS = ['read', 'write', 'admin'] as const;
 
@@ -57,10 +69,20 @@ describe('the permission matrix', () => {
     const grantUsers = await owner()({
       method: 'PUT',
       url: `/v1/buckets/${bucketId}/permissions/users`,
-      payload: { grants: [{ subjectId: reader.id, level: 'read' }, { subjectId: writer.id, level: 'write' }] },
+      payload: {
+        grants: [
+          { subjectId: reader.id, level: 'read' },
+          { subjectId: writer.id, level: 'write' },
+        ],
+      },
     });
     expect(grantUsers.statusCode, grantUsers.body).toBe(200);
-    expect(grantUsers.json().map((grant: { level: string }) => grant.level).sort()).toEqual(['read', 'write']);
+    expect(
+      grantUsers
+        .json()
+        .map((grant: { level: string }) => grant.level)
+        .sort(),
+    ).toEqual(['read', 'write']);
     const grantGroups = await owner()({
       method: 'PUT',
       url: `/v1/buckets/${bucketId}/permissions/groups`,
@@ -68,7 +90,13 @@ describe('the permission matrix', () => {
     });
     expect(grantGroups.statusCode, grantGroups.body).toBe(200);
 
-    const callers = { owner: ['admin', owner()], reader: ['read', reader.as], writer: ['write', writer.as], groupAdmin: ['admin', groupAdmin.as], stranger: [null, stranger.as] } as const;
+    const callers = {
+      owner: ['admin', owner()],
+      reader: ['read', reader.as],
+      writer: ['write', writer.as],
+      groupAdmin: ['admin', groupAdmin.as],
+      stranger: [null, stranger.as],
+    } as const;
     let n = 0;
     const outcomes: string[] = [];
     for (const [who, [level, as]] of Object.entries(callers)) {
@@ -83,7 +111,8 @@ describe('the permission matrix', () => {
     }
     expect(outcomes).toEqual([]);
 
-    const listed = async (as: OssCaller) => (await as({ method: 'GET', url: '/v1/buckets' })).json().map((b: { name: string; level: string }) => `${b.name}:${b.level}`);
+    const listed = async (as: OssCaller) =>
+      (await as({ method: 'GET', url: '/v1/buckets' })).json().map((b: { name: string; level: string }) => `${b.name}:${b.level}`);
     expect(await listed(reader.as)).toEqual(['matrix:read']);
     expect(await listed(groupAdmin.as)).toEqual(['matrix:admin']);
     expect(await listed(stranger.as)).toEqual([]);
@@ -96,7 +125,11 @@ describe('the permission matrix', () => {
     expect((await admin({ method: 'GET', url: fileUrl(missing, 'a') })).statusCode).toBe(404);
     const bucket = (await admin({ method: 'POST', url: '/v1/buckets', payload: { name: 'grants-bad' } })).json();
     for (const plural of ['users', 'groups']) {
-      const refused = await admin({ method: 'PUT', url: `/v1/buckets/${bucket.id}/permissions/${plural}`, payload: { grants: [{ subjectId: missing, level: 'read' }] } });
+      const refused = await admin({
+        method: 'PUT',
+        url: `/v1/buckets/${bucket.id}/permissions/${plural}`,
+        payload: { grants: [{ subjectId: missing, level: 'read' }] },
+      });
       expect(refused.statusCode, refused.body).toBe(400);
     }
     expect((await admin({ method: 'PATCH', url: `/v1/buckets/${bucket.id}/owner`, payload: { ownerId: missing } })).statusCode).toBe(400);

@@ -62,11 +62,7 @@ export async function renameObject(service: OssService, bucket: BucketRow, from:
     if (!counted || counted.n === 0) throw notFound(folder ? 'The folder' : 'The object');
     if (counted.tooLong) throw badRequest('A moved key would be longer than 1024 bytes', { field: 'body.to' });
     if (counted.taken) throw new AppError('CONFLICT', 'A key at the destination is taken', { field: 'body.to' });
-    const rows = await tx
-      .update(objects)
-      .set({ key: moved, updatedAt: new Date() })
-      .where(scope)
-      .returning({ id: objects.id });
+    const rows = await tx.update(objects).set({ key: moved, updatedAt: new Date() }).where(scope).returning({ id: objects.id });
     return rows.length;
   });
 }

@@ -1,7 +1,16 @@
 import { fileTypeFromBuffer } from 'file-type';
 
 /** Types a browser may show inline: they run nothing. SVG is an image that runs script, so never. */
-const SAFE_INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp', 'application/pdf', 'text/plain']);
+const SAFE_INLINE = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/bmp',
+  'application/pdf',
+  'text/plain',
+]);
 /** Types whose content file-type recognises: a declared one the content did not show is not believed. */
 const RECOGNISED_ONLY = new Set([...SAFE_INLINE].filter((type) => type !== 'text/plain'));
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,62}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,62}$/;

@@ -16,7 +16,12 @@ export function rangeOf(header: string | undefined, size: number): ByteRange | u
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   const [first, last] = [match[1] ?? '', match[2] ?? ''];
   const unsatisfiable = () =>
-    new AppError('RANGE_NOT_SATISFIABLE', `The range is outside the object's ${size} bytes`, { size }, { 'content-range': `bytes */${size}` });
+    new AppError(
+      'RANGE_NOT_SATISFIABLE',
+      `The range is outside the object's ${size} bytes`,
+      { size },
+      { 'content-range': `bytes */${size}` },
+    );
   if (first === '') {
     const suffix = Number(last);
     if (suffix === 0 || size === 0) throw unsatisfiable();

@@ -65,7 +65,9 @@ describe('storing and reading objects', () => {
     expect(declaredHtml.json().contentType).toBe('text/html');
     const download = await owner({ method: 'GET', url: fileUrl(id, 'page.html') });
     expect(download.headers['content-disposition']).toMatch(/^attachment; /);
-    const svg = await putBytes(owner, id, 'logo ünï "x".svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>', { 'content-type': 'image/svg+xml' });
+    const svg = await putBytes(owner, id, 'logo ünï "x".svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>', {
+      'content-type': 'image/svg+xml',
+    });
     expect(svg.statusCode).toBe(200);
     const svgDownload = await owner({ method: 'GET', url: fileUrl(id, 'logo ünï "x".svg') });
     expect(svgDownload.headers['content-disposition']).toBe(
@@ -80,7 +82,10 @@ describe('storing and reading objects', () => {
     const before = storedFiles(dataDir).length;
     const goodHeaders = { 'content-md5': md5('abc').toString('base64'), 'x-amz-checksum-sha256': sha256('abc').toString('base64') };
     expect((await putBytes(owner, id, 'ok', 'abc', goodHeaders)).statusCode).toBe(200);
-    const wrong: Record<string, string>[] = [{ 'content-md5': md5('abd').toString('base64') }, { 'x-amz-checksum-sha256': sha256('abd').toString('base64') }];
+    const wrong: Record<string, string>[] = [
+      { 'content-md5': md5('abd').toString('base64') },
+      { 'x-amz-checksum-sha256': sha256('abd').toString('base64') },
+    ];
     for (const headers of wrong) {
       const refused = await putBytes(owner, id, 'bad', 'abc', headers);
       expect(refused.statusCode, refused.body).toBe(400);
@@ -93,7 +98,19 @@ describe('storing and reading objects', () => {
 
   it('refuses keys with control characters, dot segments, empty segments or over 1024 bytes', async () => {
     const { id, owner } = await newBucket('objects-keys');
-    for (const key of ['a\u0000b', 'a\nb', 'tab\there', '../etc/passwd', 'a/../../b', './x', 'a//b', '/lead', 'x/.', 'é'.repeat(513), 'folder/']) {
+    for (const key of [
+      'a\u0000b',
+      'a\nb',
+      'tab\there',
+      '../etc/passwd',
+      'a/../../b',
+      './x',
+      'a//b',
+      '/lead',
+      'x/.',
+      'é'.repeat(513),
+      'folder/',
+    ]) {
       const refused = await putBytes(owner, id, key, 'x');
       expect(refused.statusCode, JSON.stringify(key)).toBe(400);
     }
@@ -127,14 +144,29 @@ describe('storing and reading objects', () => {
   it('uploads a multipart/form-data file under a folder, the declared type not trusted', async () => {
     const { id, owner } = await newBucket('objects-upload');
     const form = multipartFiles([{ filename: 'pic.png', type: 'text/html', bytes: PNG }]);
-    const uploaded = await owner({ method: 'POST', url: `/v1/buckets/${id}/upload?prefix=photos%2F`, payload: form.payload, headers: form.headers });
+    const uploaded = await owner({
+      method: 'POST',
+      url: `/v1/buckets/${id}/upload?prefix=photos%2F`,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json()).toMatchObject({ key: 'photos/pic.png', contentType: 'image/png', size: PNG.length });
     // The part's file name counts by its last segment only.
     const climbing = multipartFiles([{ filename: '../../x', bytes: PNG }]);
-    const flattened = await owner({ method: 'POST', url: `/v1/buckets/${id}/upload`, payload: climbing.payload, headers: climbing.headers });
+    const flattened = await owner({
+      method: 'POST',
+      url: `/v1/buckets/${id}/upload`,
+      payload: climbing.payload,
+      headers: climbing.headers,
+    });
     expect(flattened.json().key).toBe('x');
-    const badFolder = await owner({ method: 'POST', url: `/v1/buckets/${id}/upload?prefix=..%2F`, payload: form.payload, headers: form.headers });
+    const badFolder = await owner({
+      method: 'POST',
+      url: `/v1/buckets/${id}/upload?prefix=..%2F`,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(badFolder.statusCode).toBe(400);
     const notForm = await owner({ method: 'POST', url: `/v1/buckets/${id}/upload`, payload: { a: 1 } });
     expect(notForm.statusCode).toBe(415);
@@ -149,7 +181,10 @@ describe('listing, folders, renames and deletes', () => {
     }
     expect(keysOf((await list(owner, id, '')).json())).toEqual(['B', 'a%_/x', 'a/1', 'a/2', 'a/b/3', 'b', 'c/1', 'c/2', 'd', 'é']);
     const top = (await list(owner, id, 'delimiter=/')).json();
-    expect([keysOf(top), top.prefixes]).toEqual([['B', 'b', 'd', 'é'], ['a%_/', 'a/', 'c/']]);
+    expect([keysOf(top), top.prefixes]).toEqual([
+      ['B', 'b', 'd', 'é'],
+      ['a%_/', 'a/', 'c/'],
+    ]);
     const inA = (await list(owner, id, 'prefix=a/&delimiter=/')).json();
     expect([keysOf(inA), inA.prefixes]).toEqual([['a/1', 'a/2'], ['a/b/']]);
     const pages: string[][] = [];
@@ -168,7 +203,10 @@ describe('listing, folders, renames and deletes', () => {
 
   it('creates folders, renames files and folders keeping the bytes, refuses taken keys, deletes', async () => {
     const { id, owner } = await newBucket('objects-renames');
-    expect((await owner({ method: 'POST', url: `/v1/buckets/${id}/dir`, payload: { key: 'docs/' } })).json()).toMatchObject({ key: 'docs/', size: 0 });
+    expect((await owner({ method: 'POST', url: `/v1/buckets/${id}/dir`, payload: { key: 'docs/' } })).json()).toMatchObject({
+      key: 'docs/',
+      size: 0,
+    });
     expect((await owner({ method: 'POST', url: `/v1/buckets/${id}/dir`, payload: { key: 'docs/' } })).statusCode).toBe(409);
     expect((await owner({ method: 'POST', url: `/v1/buckets/${id}/dir`, payload: { key: 'nodash' } })).statusCode).toBe(400);
     await putBytes(owner, id, 'docs/a.txt', 'A');
