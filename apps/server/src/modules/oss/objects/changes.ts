@@ -5,7 +5,7 @@ import { transaction } from '../../../platform/db/transaction.ts';
 import { AppError, badRequest, notFound } from '../../../platform/errors.ts';
 import type { BucketRow } from '../buckets/levels.ts';
 import type { OssService } from '../context.ts';
-import { ossObjects as objects } from '../tables.ts';
+import { ossBuckets as buckets, ossObjects as objects } from '../tables.ts';
 import { checkKey } from './keys.ts';
 import { putObject } from './put.ts';
 import { byteKey, keyIs, objectAt, startingWith } from './rows.ts';
@@ -49,6 +49,8 @@ export async function renameObject(service: OssService, bucket: BucketRow, from:
   if (folder && to.startsWith(from)) throw badRequest('A folder cannot move into itself', { field: 'body.to' });
   const moved = sql`${to} || substr(${objects.key}, ${[...from].length + 1})`;
   return transaction(service.db, async (tx) => {
+    // Under the bucket's lock, as puts are: no key can be taken between the check and the move.
+    await tx.select({ id: buckets.id }).from(buckets).where(eq(buckets.id, bucket.id)).for('update');
     const scope = folder ? under(bucket.id, from) : keyIs(bucket.id, from);
     const [counted] = await tx
       .select({

@@ -56,6 +56,16 @@ describe('storing and reading objects', () => {
     expect(storedFiles(dataDir).length).toBeGreaterThan(0);
   });
 
+  it('stores a PUT body of any declared type, or none, as the bytes sent (JSON is not parsed)', async () => {
+    const { id, owner } = await newBucket('objects-raw');
+    const json = await putBytes(owner, id, 'data.json', '{"a": 1}', { 'content-type': 'application/json' });
+    expect(json.json()).toMatchObject({ size: 8, contentType: 'application/json' });
+    expect((await owner({ method: 'GET', url: fileUrl(id, 'data.json') })).body).toBe('{"a": 1}');
+    const untyped = await owner({ method: 'PUT', url: fileUrl(id, 'untyped'), payload: Buffer.from('raw bytes') });
+    expect(untyped.statusCode, untyped.body).toBe(200);
+    expect(untyped.json().size).toBe(9);
+  });
+
   it('tells the type from the content: HTML declared as an image is not believed, and nothing but safe types shows inline', async () => {
     const { id, owner } = await newBucket('objects-types');
     expect((await putBytes(owner, id, 'pixel.bin', PNG, { 'content-type': 'text/html' })).json().contentType).toBe('image/png');
