@@ -98,7 +98,8 @@ describe('streamed uploads', () => {
     expect(put.statusCode, put.body).toBe(200);
     expect(JSON.parse(put.body)).toMatchObject({ size: 64 * MiB, sha256: body.sha256() });
     expect(samples).toBeGreaterThan(2);
-    expect(peak - baseline).toBeLessThan(16 * MiB);
+    // Holding the body would take its 64 MiB; what is live stays well below (measured 5–25 MiB, other test files sharing the process).
+    expect(peak - baseline).toBeLessThan(40 * MiB);
     const tail = await admin({ method: 'GET', url: fileUrl(id, 'big.bin'), headers: { range: `bytes=${64 * MiB - 3}-` } });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.length).toBe(3);
