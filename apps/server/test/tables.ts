@@ -7,4 +7,5 @@ export * from '../src/modules/permission/tables.ts';
 export * from '../src/modules/reception-center/tables.ts';
 export * from '../src/modules/system-config/tables.ts';
 export * from '../src/modules/message-engine/tables.ts';
+export * from '../src/modules/oss/tables.ts';
 export { DEFAULT_ACCOUNT_LIMITS, SIGN_IN_LIMITS } from '../src/modules/reception-center/sign-in/failures.ts';

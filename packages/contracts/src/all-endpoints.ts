@@ -1,5 +1,6 @@
 import { endpointsIn, type Endpoint } from './endpoint.ts';
 import { MESSAGE_ENGINE_ENDPOINTS } from './message-engine/index.ts';
+import { OSS_ENDPOINTS } from './oss/index.ts';
 import { PERMISSION_ADMIN_ENDPOINTS } from './permission/admin/index.ts';
 import { groupEndpoints } from './permission/groups.ts';
 import { positionEndpoints } from './permission/positions.ts';
@@ -22,4 +23,5 @@ export const ALL_ENDPOINTS: Endpoint[] = [
   ...RECEPTION_CENTER_ENDPOINTS,
   ...SYSTEM_CONFIG_ENDPOINTS,
   ...MESSAGE_ENGINE_ENDPOINTS,
+  ...OSS_ENDPOINTS,
 ];

@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A Range outside the object (`details.size` is its length). */
+  RANGE_NOT_SATISFIABLE: 416,
   ACCOUNT_LOCKED: 429,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,

@@ -18,6 +18,7 @@ export * from './endpoint.ts';
 export * from './permission/index.ts';
 export * from './reception-center/index.ts';
 export * from './message-engine/index.ts';
+export * from './oss/index.ts';
 export * from './system-config/index.ts';
 export * from './platform-endpoints.ts';
 export * from './all-endpoints.ts';

@@ -4,6 +4,9 @@ import { classificationEndpoints } from './message-engine/classifications.ts';
 import { messageEndpoints } from './message-engine/messages.ts';
 import { notifyEndpoints } from './message-engine/notify.ts';
 import { templateEndpoints } from './message-engine/templates.ts';
+import { bucketAccessEndpoints, groupGrantEndpoints, userGrantEndpoints } from './oss/access.ts';
+import { bucketEndpoints } from './oss/buckets.ts';
+import { objectEndpoints } from './oss/objects.ts';
 import { groupEndpoints } from './permission/groups.ts';
 import { positionEndpoints } from './permission/positions.ts';
 import { relationEndpoints } from './permission/relations.ts';
@@ -109,6 +112,25 @@ const TEMPLATE_POINTS = crud(
     element('preview', 'Preview', [templateEndpoints.preview]),
   ],
 );
+
+/**
+ * Spaces (buckets): the bucket and object calls check the caller's level on the bucket themselves
+ * (owner, user and group grants). `query` reads every bucket and `manage` administers every bucket,
+ * whoever owns it: the platform administrators' points; `create` makes new buckets.
+ */
+const BUCKET_READS = [bucketEndpoints.list, bucketEndpoints.get, objectEndpoints.list, objectEndpoints.get];
+const SPACE_POINTS = crud({ query: BUCKET_READS, create: [bucketEndpoints.create] }, [
+  element('manage', 'Manage every space', [
+    ...BUCKET_READS,
+    ...Object.values(bucketEndpoints).filter((e) => e !== bucketEndpoints.overview && e !== bucketEndpoints.create),
+    ...Object.values(objectEndpoints).filter((e) => e !== objectEndpoints.publicGet),
+    ...Object.values(bucketAccessEndpoints),
+    ...Object.values(userGrantEndpoints),
+    ...Object.values(groupGrantEndpoints),
+    userEndpoints.picks,
+    groupEndpoints.list,
+  ]),
+]);
 
 const ROOTS = {
   systemManage: page('systemManage', 'System management', {
@@ -336,8 +358,8 @@ const ROOTS = {
     icon: 'CloudServerOutlined',
     redirect: 'overView',
     children: [
-      page('overView', 'Overview'),
-      page('spaceList', 'Spaces', { detail: true }),
+      page('overView', 'Overview', { children: [element('query', 'Query', [bucketEndpoints.overview])] }),
+      page('spaceList', 'Spaces', { detail: true, children: SPACE_POINTS }),
       page('authorizationPolicy', 'Authorisation policies'),
       page('statisticAnalysis', 'Statistics'),
     ],
@@ -441,19 +463,19 @@ const ROOTS = {
 
 /**
  * Each module's part of the catalogue, in menu order. The sections of modules still to come (the data
- * shopping cart, object storage) are kept by permission until their module takes them.
+ * shopping cart) are kept by permission until their module takes them.
  */
 export const PERMISSION_CATALOGUE: MenuSeedNode[] = [
   ROOTS.systemManage,
   ROOTS.dataShoppingCart,
   ROOTS.personalCenter,
-  ROOTS.OSS,
   ROOTS.applicationManage,
 ];
 export const MESSAGE_ENGINE_CATALOGUE: MenuSeedNode[] = [ROOTS.messageCenter];
+export const OSS_CATALOGUE: MenuSeedNode[] = [ROOTS.OSS];
 
 /** The whole console menu as the web shows it; the server assembles the same from its modules' parts. */
-export const MENU_CATALOGUE: MenuSeedNode[] = [...PERMISSION_CATALOGUE, ...MESSAGE_ENGINE_CATALOGUE];
+export const MENU_CATALOGUE: MenuSeedNode[] = [...PERMISSION_CATALOGUE, ...MESSAGE_ENGINE_CATALOGUE, ...OSS_CATALOGUE];
 
 /**
  * Sections every signed-in user holds without a grant: the personal centre is about the user's own

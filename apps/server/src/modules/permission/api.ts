@@ -22,6 +22,8 @@ export interface PeopleApi {
   namedTargets(db: Db, ids: RecipientIds): Promise<NamedTarget[]>;
   /** A scalar subquery naming the user whose id the expression holds. */
   userNameOf(userId: SQL | { getSQL(): SQL }): SQL<string | null>;
+  /** A subquery (`group_id`) of the groups the user is a member of. */
+  groupIdsOf(userId: string): SQL;
 }
 
 /** What permission offers the other modules: identity (users, passwords, TOTP), decisions, people. */

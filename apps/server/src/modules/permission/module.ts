@@ -9,7 +9,7 @@ import { createMicroOrigins } from './applications/micro-origins.ts';
 import type { PermissionService } from './context.ts';
 import { menuIconsInUse } from './menus/icons-in-use.ts';
 import { createOrgTreeCache } from './organizations/tree-cache.ts';
-import { assertRecipientsExist, namedTargets, reachedContacts, reachedUserIds, userNameOf } from './recipients/reached.ts';
+import { assertRecipientsExist, groupIdsOf, namedTargets, reachedContacts, reachedUserIds, userNameOf } from './recipients/reached.ts';
 import { permissionRoutes } from './routes.ts';
 import { seedPermission, syncMenuCatalogue } from './seed.ts';
 import { createUserDirectory, standardClaims, toMember } from './users/directory.ts';
@@ -86,7 +86,7 @@ export const permissionModule = defineModule<
           return revoked.familyIds;
         });
       },
-      people: { assertExist: assertRecipientsExist, reachedUserIds, reachedContacts, namedTargets, userNameOf },
+      people: { assertExist: assertRecipientsExist, reachedUserIds, reachedContacts, namedTargets, userNameOf, groupIdsOf },
       menuIconsInUse: (names) => menuIconsInUse(db, names),
       externalIdentities: createExternalIdentitiesApi(db),
     };

@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from './storage.ts';
@@ -43,5 +45,37 @@ describe('the filesystem object storage', () => {
     await expect(storage.removeLeftover('../x.tmp-0123456789ab')).rejects.toThrow(/Invalid storage key/);
     await storage.removeLeftover('maps/old.tmp-0123456789ab');
     expect(readdirSync(join(root, 'maps')).sort()).toEqual(['deep', 'new', 'old']);
+  });
+
+  it('streams a write to disk with its size, MD5, SHA-256 and first bytes, and reads a byte range', async () => {
+    const chunks = ['hello ', 'streamed ', 'world'];
+    const digest = await storage.put('streams/a', Readable.from(chunks.map((chunk) => Buffer.from(chunk))));
+    const whole = chunks.join('');
+    expect(digest).toEqual({
+      size: whole.length,
+      md5: createHash('md5').update(whole).digest('hex'),
+      sha256: createHash('sha256').update(whole).digest('hex'),
+      head: Buffer.from(whole),
+    });
+    const { stream, size } = await storage.read('streams/a', { start: 6, end: 13 });
+    expect([await text(stream), size]).toEqual(['streamed', whole.length]);
+  });
+
+  it('abandons a write over its limit, refused by its check, or whose source fails, leaving no file', async () => {
+    await expect(storage.put('streams/big', Readable.from([Buffer.alloc(10), Buffer.alloc(10)]), { maxBytes: 15 })).rejects.toMatchObject({
+      statusCode: 413,
+    });
+    await expect(
+      storage.put('streams/checked', Buffer.from('abc'), {
+        verify: () => {
+          throw new Error('checksum mismatch');
+        },
+      }),
+    ).rejects.toThrow(/checksum mismatch/);
+    const failing = new Readable({ read() {} });
+    failing.push(Buffer.alloc(1000));
+    setTimeout(() => failing.destroy(new Error('connection lost')), 10);
+    await expect(storage.put('streams/cut', failing)).rejects.toThrow(/connection lost/);
+    expect(readdirSync(join(root, 'streams'))).toEqual(['a']);
   });
 });

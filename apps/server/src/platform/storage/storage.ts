@@ -1,19 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { notFound } from '../errors.ts';
+import { meteredStream, type StreamDigest } from './metered.ts';
+
+export type { StreamDigest } from './metered.ts';
+
+/** How a streamed write is bounded and checked before it becomes visible. */
+export interface PutOptions {
+  /** More bytes than this fail the write with a 413 as soon as they arrive. */
+  maxBytes?: number;
+  /**
+   * Runs once every byte is on disk, before the object is renamed into place: throwing (a declared
+   * checksum or length that does not match) abandons the write and leaves nothing behind.
+   */
+  verify?(digest: StreamDigest): void | Promise<void>;
+}
+
+/** An inclusive byte range, as HTTP's Range header has it. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /**
  * Where object bytes live, outside the database (ARCHITECTURE.md, Data). Keys are relative paths of
  * plain segments (`icons/3f2a…`), chosen by the caller, never by a client.
  */
 export interface ObjectStorage {
-  /** Stores the bytes under the key, replacing what was there; readers never see a partial object. */
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The object's bytes as a stream; 404 when there is none. */
-  read(key: string): Promise<{ stream: Readable; size: number }>;
+  /**
+   * Stores the bytes (given whole, or streamed: never held in memory) under the key, replacing what was
+   * there; readers never see a partial object. A failed or refused write leaves no file behind.
+   * Answers the size and digests of what was stored.
+   */
+  put(key: string, bytes: Uint8Array | Readable, options?: PutOptions): Promise<StreamDigest>;
+  /** The object's bytes as a stream (only `range` of them when given), with the object's whole size; 404 when there is none. */
+  read(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number }>;
   /** Removes the object; a missing one is no error (deletes may be retried). */
   delete(key: string): Promise<void>;
   /**
@@ -34,6 +59,16 @@ export function assertStorageKey(key: string): void {
   if (!valid || key.includes('.tmp-')) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
+/** Flushes a written file to disk (fsync), so the rename that follows never publishes bytes still in memory. */
+async function flushToDisk(path: string): Promise<void> {
+  const file = await open(path, 'r+');
+  try {
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * The filesystem driver: objects are files under `root` (DATA_DIR/objects). A write goes to a
  * temporary name beside its target, is flushed to disk, then renamed into place, so a crash leaves
@@ -45,27 +80,29 @@ export function createFileStorage(root: string): ObjectStorage {
     return join(root, ...key.split('/'));
   };
   return {
-    async put(key, bytes) {
+    async put(key, bytes, options = {}) {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       const temporary = `${target}.tmp-${randomBytes(6).toString('hex')}`;
-      const file = await open(temporary, 'wx');
+      const meter = meteredStream(options.maxBytes);
       try {
-        await file.writeFile(bytes);
-        await file.sync();
+        const source = bytes instanceof Readable ? bytes : Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
+        await pipeline(source, meter.stream, createWriteStream(temporary, { flags: 'wx' }));
+        await flushToDisk(temporary);
+        const digest = meter.digest();
+        await options.verify?.(digest);
+        await rename(temporary, target);
+        return digest;
       } catch (error) {
-        await file.close();
         await rm(temporary, { force: true });
         throw error;
       }
-      await file.close();
-      await rename(temporary, target);
     },
-    async read(key) {
+    async read(key, range) {
       const path = pathOf(key);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) throw notFound('The object');
-      return { stream: createReadStream(path), size: info.size };
+      return { stream: createReadStream(path, range ? { start: range.start, end: range.end } : {}), size: info.size };
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -96,3 +96,6 @@ export async function namedTargets(db: Db, ids: RecipientIds): Promise<NamedTarg
   }
   return named;
 }
+
+/** A subquery (`group_id`) of the groups the user belongs to (whether or not a group is active, as above). */
+export const groupIdsOf = (userId: string): SQL => sql`select gu.group_id from group_users gu where gu.user_id = ${userId}::uuid`;

@@ -1,0 +1,135 @@
+import {
+  BUCKET_LEVELS,
+  type Bucket,
+  type BucketCreate,
+  type BucketDetails,
+  type BucketLevel,
+  type BucketLimitsInput,
+} from '@portal/contracts';
+import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import { transaction } from '../../../platform/db/transaction.ts';
+import { AppError, badRequest } from '../../../platform/errors.ts';
+import type { OssService } from '../context.ts';
+import { deleteStoredBytes } from '../objects/stored-bytes.ts';
+import { ossBucketPermissions as grants, ossBuckets as buckets, ossObjects as objects } from '../tables.ts';
+import { atLeast, everyBucketLevel, grantsReaching, type BucketRow } from './levels.ts';
+
+const NO_PEOPLE = { userIds: [], groupIds: [], roleIds: [], orgIds: [] };
+
+const toBucket = (row: BucketRow, ownerName: string | null, level: BucketLevel): Bucket => ({
+  id: row.id,
+  name: row.name,
+  ownerId: row.ownerId,
+  ownerName,
+  policy: row.policy,
+  quotaBytes: row.quotaBytes,
+  quotaObjects: row.quotaObjects,
+  maxUploadBytes: row.maxUploadBytes,
+  level,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function ownerNameOf(service: OssService, row: BucketRow) {
+  if (!row.ownerId) return null;
+  const [named] = await service.people.namedTargets(service.db, { ...NO_PEOPLE, userIds: [row.ownerId] });
+  return named?.name ?? null;
+}
+
+export const bucketView = async (service: OssService, row: BucketRow, level: BucketLevel) =>
+  toBucket(row, await ownerNameOf(service, row), level);
+
+/** The buckets the user may read, by name: owned, granted (directly or through a group), or every one for the platform's administrators. */
+export async function listBuckets(service: OssService, userId: string): Promise<Bucket[]> {
+  const every = await everyBucketLevel(service, userId);
+  const granted = sql<number | null>`(select max(array_position(${sql.param([...BUCKET_LEVELS])}::text[], ${grants.level}))
+    from ${grants} where ${grants.bucketId} = ${buckets.id} and ${grantsReaching(service, userId)})`;
+  const rows = await service.db
+    .select({ bucket: buckets, ownerName: service.people.userNameOf(buckets.ownerId), granted })
+    .from(buckets)
+    .where(every ? undefined : sql`${buckets.ownerId} = ${userId} or ${granted} is not null`)
+    .orderBy(asc(buckets.name));
+  return rows.map(({ bucket, ownerName, granted: position }) => {
+    const byGrant = position === null ? null : (BUCKET_LEVELS[Number(position) - 1] ?? null);
+    const levels: (BucketLevel | null)[] = [bucket.ownerId === userId ? 'admin' : null, byGrant, every];
+    const level = BUCKET_LEVELS.findLast((candidate) => levels.some((held) => held && atLeast(held, candidate))) ?? 'read';
+    return toBucket(bucket, ownerName, level);
+  });
+}
+
+const limitsOf = (input: BucketLimitsInput) => ({
+  ...(input.quotaBytes !== undefined ? { quotaBytes: input.quotaBytes } : {}),
+  ...(input.quotaObjects !== undefined ? { quotaObjects: input.quotaObjects } : {}),
+  ...(input.maxUploadBytes !== undefined ? { maxUploadBytes: input.maxUploadBytes } : {}),
+});
+
+export async function createBucket(service: OssService, ownerId: string, input: BucketCreate): Promise<Bucket> {
+  if (input.name.includes('..') || /^\d+\.\d+\.\d+\.\d+$/.test(input.name)) {
+    throw badRequest('A bucket name has no two dots in a row and is not an IP address', { field: 'body.name' });
+  }
+  const [row] = await service.db
+    .insert(buckets)
+    .values({ name: input.name, ownerId, policy: input.policy ?? 'private', ...limitsOf(input) })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError('CONFLICT', 'A bucket with this name exists', { field: 'name' });
+  return bucketView(service, row, 'admin');
+}
+
+/** What the bucket holds: objects and bytes. */
+export async function bucketUsage(service: OssService, bucketId: string) {
+  const [usage] = await service.db
+    .select({ objects: count(), bytes: sum(objects.size).mapWith(Number) })
+    .from(objects)
+    .where(eq(objects.bucketId, bucketId));
+  return { objects: usage?.objects ?? 0, bytes: usage?.bytes ?? 0 };
+}
+
+export async function bucketDetails(service: OssService, row: BucketRow, level: BucketLevel): Promise<BucketDetails> {
+  return { ...(await bucketView(service, row, level)), ...(await bucketUsage(service, row.id)) };
+}
+
+export async function updateBucket(service: OssService, row: BucketRow, change: Partial<typeof buckets.$inferInsert>) {
+  const [updated] = await service.db
+    .update(buckets)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(buckets.id, row.id))
+    .returning();
+  return updated ?? row;
+}
+
+export const updateLimits = (service: OssService, row: BucketRow, input: BucketLimitsInput) => updateBucket(service, row, limitsOf(input));
+
+export async function setOwner(service: OssService, row: BucketRow, ownerId: string) {
+  await service.people.assertExist(service.db, { ...NO_PEOPLE, userIds: [ownerId] });
+  return updateBucket(service, row, { ownerId });
+}
+
+/** Deletes an empty bucket; one holding objects answers 409 (delete its data first). */
+export async function deleteBucket(service: OssService, row: BucketRow): Promise<void> {
+  await transaction(service.db, async (tx) => {
+    const [held] = await tx.select({ n: count() }).from(objects).where(eq(objects.bucketId, row.id));
+    if ((held?.n ?? 0) > 0) throw new AppError('CONFLICT', 'The bucket holds objects: delete its data first', { objects: held?.n });
+    await tx.delete(buckets).where(eq(buckets.id, row.id));
+  });
+}
+
+/** Deletes every object of the bucket, confirmed by its name; the bytes go once the rows are gone. */
+export async function deleteBucketData(service: OssService, row: BucketRow, confirmation: string): Promise<number> {
+  if (confirmation !== row.name) throw badRequest('Type the bucket name to confirm', { field: 'body.name' });
+  const removed = await service.db.delete(objects).where(eq(objects.bucketId, row.id)).returning({ storageKey: objects.storageKey });
+  await deleteStoredBytes(
+    service,
+    removed.map((object) => object.storageKey),
+  );
+  return removed.length;
+}
+
+export async function overview(service: OssService) {
+  const [totals] = await service.db.select({ objects: count(), bytes: sum(objects.size).mapWith(Number) }).from(objects);
+  const [bucketCount] = await service.db.select({ n: count() }).from(buckets);
+  return { buckets: bucketCount?.n ?? 0, objects: totals?.objects ?? 0, bytes: totals?.bytes ?? 0 };
+}
+
+export const grantsOn = (bucketId: string, subjectType: 'user' | 'group') =>
+  and(eq(grants.bucketId, bucketId), eq(grants.subjectType, subjectType));

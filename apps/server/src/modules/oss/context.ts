@@ -1,0 +1,15 @@
+import type { Db } from '../../platform/db/client.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import type { PeopleApi } from '../permission/index.ts';
+
+/** What the oss module's routes and services are handed. */
+export interface OssService {
+  db: Db;
+  events: EventBus;
+  /** Where object bytes live, under `oss/<bucket id>/…` (keys made by the server). */
+  storage: ObjectStorage;
+  people: PeopleApi;
+  /** Whether the user holds a catalogue point (OSS:spaceList:query or :manage reach every bucket). */
+  holdsResource(userId: string, resource: string): Promise<boolean>;
+}

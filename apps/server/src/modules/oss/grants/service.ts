@@ -1,0 +1,51 @@
+import type { BucketGrant, BucketGrantView, SubjectType } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import { transaction } from '../../../platform/db/transaction.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import type { BucketRow } from '../buckets/levels.ts';
+import type { OssService } from '../context.ts';
+import { ossBucketPermissions as grants } from '../tables.ts';
+
+const NO_PEOPLE = { userIds: [], groupIds: [], roleIds: [], orgIds: [] };
+const idsOf = (subjectType: SubjectType, ids: string[]) => ({ ...NO_PEOPLE, [subjectType === 'user' ? 'userIds' : 'groupIds']: ids });
+
+/** The users' or the groups' grants on a bucket with their names, by name (a deleted one is left out). */
+export async function grantsOf(service: OssService, bucket: BucketRow, subjectType: SubjectType): Promise<BucketGrantView[]> {
+  const rows = await service.db
+    .select({ subjectId: grants.subjectId, level: grants.level })
+    .from(grants)
+    .where(and(eq(grants.bucketId, bucket.id), eq(grants.subjectType, subjectType)));
+  const named = await service.people.namedTargets(
+    service.db,
+    idsOf(
+      subjectType,
+      rows.map((row) => row.subjectId),
+    ),
+  );
+  const names = new Map(named.map((target) => [target.objectId, target.name]));
+  return rows
+    .flatMap((row) => {
+      const name = names.get(row.subjectId);
+      return name === undefined ? [] : [{ ...row, name }];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Replaces the users' or the groups' grants on a bucket in one transaction; an unknown id answers 400 naming it. */
+export async function replaceGrants(
+  service: OssService,
+  bucket: BucketRow,
+  subjectType: SubjectType,
+  wanted: BucketGrant[],
+): Promise<BucketGrantView[]> {
+  const ids = wanted.map((grant) => grant.subjectId);
+  if (new Set(ids).size !== ids.length) throw badRequest('A subject is listed twice', { field: 'body.grants' });
+  await service.people.assertExist(service.db, idsOf(subjectType, ids));
+  await transaction(service.db, async (tx) => {
+    await tx.delete(grants).where(and(eq(grants.bucketId, bucket.id), eq(grants.subjectType, subjectType)));
+    if (wanted.length > 0) {
+      await tx.insert(grants).values(wanted.map((grant) => ({ bucketId: bucket.id, subjectType, ...grant })));
+    }
+  });
+  return grantsOf(service, bucket, subjectType);
+}

@@ -1,0 +1,60 @@
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../../platform/errors.ts';
+import type { ByteRange } from '../../../platform/storage/storage.ts';
+import type { OssService } from '../context.ts';
+import { contentDisposition, showsInline } from './content-type.ts';
+import { fileNameOf } from './keys.ts';
+import type { ObjectRow } from './rows.ts';
+
+/**
+ * The byte range a Range header asks of an object of `size` bytes: undefined for the whole object
+ * (no header, a malformed one, or several ranges: RFC 9110 lets a server answer those whole), a 416
+ * when it starts past the end.
+ */
+export function rangeOf(header: string | undefined, size: number): ByteRange | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [first, last] = [match[1] ?? '', match[2] ?? ''];
+  const unsatisfiable = () =>
+    new AppError(
+      'RANGE_NOT_SATISFIABLE',
+      `The range is outside the object's ${size} bytes`,
+      { size },
+      { 'content-range': `bytes */${size}` },
+    );
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) throw unsatisfiable();
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return undefined;
+  if (start >= size) throw unsatisfiable();
+  return { start, end };
+}
+
+/**
+ * Streams an object: whole (200) or a range (206), never sniffed by the browser, shown inline only
+ * when its type runs nothing (else an attachment named by the key's last segment), sandboxed should
+ * it be opened anyway.
+ */
+export async function sendObject(service: OssService, row: ObjectRow, rangeHeader: string | undefined, reply: FastifyReply) {
+  const range = rangeOf(rangeHeader, row.size);
+  const { stream } = await service.storage.read(row.storageKey, range);
+  reply
+    .header('content-type', row.contentType)
+    .header('etag', `"${row.etag}"`)
+    .header('last-modified', row.updatedAt.toUTCString())
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'private, no-cache')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "sandbox; default-src 'none'")
+    .header('content-disposition', contentDisposition(fileNameOf(row.key), showsInline(row.contentType)));
+  if (!range) return reply.header('content-length', row.size).send(stream);
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(stream);
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
+import { AppError } from '../errors.ts';
+
+/** What a streamed write learnt of the bytes on their way to disk. */
+export interface StreamDigest {
+  size: number;
+  /** Hex digests. */
+  md5: string;
+  sha256: string;
+  /** The first bytes (up to `HEAD_BYTES`), for telling the content type. */
+  head: Buffer;
+}
+
+/** How many first bytes a streamed write keeps for sniffing the content type. */
+export const HEAD_BYTES = 4100;
+
+/**
+ * A pass-through that counts the bytes, hashes them (MD5, SHA-256) and keeps the first few, failing
+ * with a 413 as soon as more than `maxBytes` went through (the rest is never read).
+ */
+export function meteredStream(maxBytes = Number.POSITIVE_INFINITY) {
+  const md5 = createHash('md5');
+  const sha256 = createHash('sha256');
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        done(new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than the limit of ${maxBytes} bytes`, { limit: maxBytes }));
+        return;
+      }
+      md5.update(chunk);
+      sha256.update(chunk);
+      if (headBytes < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headBytes));
+        headBytes += Math.min(chunk.length, HEAD_BYTES - headBytes);
+      }
+      done(null, chunk);
+    },
+  });
+  const digest = (): StreamDigest => ({ size, md5: md5.digest('hex'), sha256: sha256.digest('hex'), head: Buffer.concat(head) });
+  return { stream, digest };
+}
