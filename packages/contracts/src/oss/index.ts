@@ -8,6 +8,7 @@ export * from './prefix.ts';
 export * from './buckets.ts';
 export * from './objects.ts';
 export * from './access.ts';
+export * from './processors.ts';
 
 export const OSS_ENDPOINTS: Endpoint[] = endpointsIn({
   bucketEndpoints,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, processorCacheKey, watermarkKeys } from './cache-key.ts';
-import type { ProcessorDefinition } from './contract.ts';
+import type { ProcessorDefinition } from '@portal/contracts';
 
 const thumb: ProcessorDefinition = {
   name: 'thumb',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ProcessorDefinition } from './contract.ts';
+import type { ProcessorDefinition } from '@portal/contracts';
 
 /** Bumped whenever the pipeline would draw different pixels for the same steps: old cache entries then miss. */
 export const PIPELINE_VERSION = 1;

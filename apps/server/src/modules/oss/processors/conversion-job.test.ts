@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { JobContext } from '../../../platform/jobs/runner.ts';
 import { convertLarge, createConversionJobHandler, type ConversionJobDeps, type ConversionProgress } from './conversion-job.ts';
-import type { ProcessorDefinition } from './contract.ts';
+import type { ProcessorDefinition } from '@portal/contracts';
 import type { ProcessedImage } from './encode-image.ts';
 import { gradientPng } from './test-images.ts';
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { JobContext, JobHandler } from '../../../platform/jobs/runner.ts';
-import type { ProcessorDefinition } from './contract.ts';
+import type { ProcessorDefinition } from '@portal/contracts';
 import { definitionProblems } from './definition-problems.ts';
 import type { ProcessedImage } from './encode-image.ts';
 import { ImageProcessingError } from './errors.ts';

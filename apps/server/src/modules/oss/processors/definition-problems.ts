@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { PROCESSOR_LIMITS, PROCESSOR_NAME_PATTERN, PROCESSOR_STEP_SCHEMAS, type ProcessorDefinition } from './contract.ts';
+import { PROCESSOR_LIMITS, PROCESSOR_NAME_PATTERN, PROCESSOR_STEP_SCHEMAS, type ProcessorDefinition } from '@portal/contracts';
 
 /** One thing wrong with a definition: `path` is a JSON pointer (`/steps/2/width`, `''` for the whole). */
 export interface Problem {

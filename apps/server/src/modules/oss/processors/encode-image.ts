@@ -1,4 +1,4 @@
-import type { OutputFormat } from './contract.ts';
+import type { OutputFormat } from '@portal/contracts';
 import { contentTypeOf } from './image-formats.ts';
 import { fromRaw, type RawImage } from './raw-image.ts';
 

@@ -1,4 +1,4 @@
-import type { StepOf } from './contract.ts';
+import type { StepOf } from '@portal/contracts';
 import { ImageProcessingError } from './errors.ts';
 import { resizedSize, rotatedSize } from './geometry.ts';
 import { assertPixels, fromRaw, toRaw, type RawImage } from './raw-image.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { StepOf } from './contract.ts';
+import type { StepOf } from '@portal/contracts';
 import { placeOverlay, resizedSize, rotatedSize } from './geometry.ts';
 
 describe('resizedSize', () => {

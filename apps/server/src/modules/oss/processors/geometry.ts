@@ -1,4 +1,4 @@
-import type { ProcessorGravity, StepOf } from './contract.ts';
+import type { ProcessorGravity, StepOf } from '@portal/contracts';
 
 export interface Size {
   width: number;

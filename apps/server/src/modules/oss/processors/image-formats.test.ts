@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcessorDefinition } from './contract.ts';
+import type { ProcessorDefinition } from '@portal/contracts';
 import { outputContentType } from './image-formats.ts';
 
 const resize: ProcessorDefinition = { name: 'small', steps: [{ op: 'resize', width: 100 }] };

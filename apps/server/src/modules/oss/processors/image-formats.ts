@@ -1,4 +1,4 @@
-import type { OutputFormat, ProcessorDefinition } from './contract.ts';
+import type { OutputFormat, ProcessorDefinition } from '@portal/contracts';
 
 /** The formats an image may arrive in (SVG, PDF and the rest of libvips' loaders are refused). */
 export const INPUT_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff'] as const;

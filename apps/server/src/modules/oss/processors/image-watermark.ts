@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { StepOf } from './contract.ts';
+import type { StepOf } from '@portal/contracts';
 import { decodeImage } from './decode-image.ts';
 import { ImageProcessingError } from './errors.ts';
 import { placeOverlay } from './geometry.ts';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProcessorDefinition, ProcessorStep } from './contract.ts';
+import type { ProcessorDefinition, ProcessorStep } from '@portal/contracts';
 import { ImageProcessingError } from './errors.ts';
 import { applyProcessor } from './pipeline.ts';
 import { bombPng, brightestIn, gradientPng, pixelAt, solidPng } from './test-images.ts';

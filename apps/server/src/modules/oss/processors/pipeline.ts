@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ProcessorDefinition, ProcessorStep } from './contract.ts';
+import type { ProcessorDefinition, ProcessorStep } from '@portal/contracts';
 import { decodeImage } from './decode-image.ts';
 import { definitionProblems } from './definition-problems.ts';
 import { encodeImage, type ProcessedImage } from './encode-image.ts';

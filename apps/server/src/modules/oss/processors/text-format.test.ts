@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ProcessorDefinition, ProcessorStep } from './contract.ts';
+import type { ProcessorDefinition, ProcessorStep } from '@portal/contracts';
 import { formatProcessors, formatValue, parseProcessors } from './text-format.ts';
 
 const example = [

@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import { PROCESSOR_LIMITS, PROCESSOR_STEP_SCHEMAS, type ProcessorDefinition, type ProcessorStep } from './contract.ts';
+import { PROCESSOR_LIMITS, PROCESSOR_STEP_SCHEMAS, type ProcessorDefinition, type ProcessorStep } from '@portal/contracts';
 import { isProcessorName, stepProblems } from './definition-problems.ts';
 import { LexError, lexLine, type LexedLine, type LexedStep } from './text-format-lexer.ts';
 

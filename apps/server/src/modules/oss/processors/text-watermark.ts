@@ -1,4 +1,4 @@
-import type { ProcessorGravity, StepOf } from './contract.ts';
+import type { ProcessorGravity, StepOf } from '@portal/contracts';
 import { placeOverlay, type Size } from './geometry.ts';
 import { fromRaw, toRaw, type RawImage } from './raw-image.ts';
 
