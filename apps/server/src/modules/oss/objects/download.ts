@@ -2,36 +2,25 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
 import type { ByteRange } from '../../../platform/storage/storage.ts';
 import type { OssService } from '../context.ts';
+import { contentRange, evaluateRange } from '../s3/conditional.ts';
 import { contentDisposition, showsInline } from './content-type.ts';
 import { fileNameOf } from './keys.ts';
 import type { ObjectRow } from './rows.ts';
 
 /**
- * The byte range a Range header asks of an object of `size` bytes: undefined for the whole object
- * (no header, a malformed one, or several ranges: RFC 9110 lets a server answer those whole), a 416
- * when it starts past the end.
+ * The byte range a Range header asks of an object of `size` bytes (one reading of Range for the REST
+ * and S3 APIs, s3/conditional.ts): undefined for the whole object, a 416 when it starts past the end.
  */
 export function rangeOf(header: string | undefined, size: number): ByteRange | undefined {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  const [first, last] = [match[1] ?? '', match[2] ?? ''];
-  const unsatisfiable = () =>
-    new AppError(
-      'RANGE_NOT_SATISFIABLE',
-      `The range is outside the object's ${size} bytes`,
-      { size },
-      { 'content-range': `bytes */${size}` },
-    );
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) throw unsatisfiable();
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (last !== '' && Number(last) < start) return undefined;
-  if (start >= size) throw unsatisfiable();
-  return { start, end };
+  const range = evaluateRange(header, size);
+  if (range.kind === 'whole') return undefined;
+  if (range.kind === 'partial') return { start: range.start, end: range.end };
+  throw new AppError(
+    'RANGE_NOT_SATISFIABLE',
+    `The range is outside the object's ${size} bytes`,
+    { size },
+    { 'content-range': contentRange(range, size) ?? `bytes */${size}` },
+  );
 }
 
 /**
