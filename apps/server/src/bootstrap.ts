@@ -1,11 +1,11 @@
-import type { MenuSeedNode } from '@portal/contracts';
+import { inSectionOrder, type MenuSeedNode } from '@portal/contracts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import type { SeedReport } from './platform/module.ts';
 import { MODULES } from './modules.ts';
 
-/** The permission catalogue: every module's part, in the order of the module list. */
-export const assembledCatalogue = (): MenuSeedNode[] => MODULES.flatMap((module) => module.catalogue ?? []);
+/** The permission catalogue: every module's part, its sections in the console's order. */
+export const assembledCatalogue = (): MenuSeedNode[] => inSectionOrder(MODULES.flatMap((module) => module.catalogue ?? []));
 
 /**
  * Brings a database up to date at start-up: the migrations, then each module's seed (the menu

@@ -474,8 +474,19 @@ export const PERMISSION_CATALOGUE: MenuSeedNode[] = [
 export const MESSAGE_ENGINE_CATALOGUE: MenuSeedNode[] = [ROOTS.messageCenter];
 export const OSS_CATALOGUE: MenuSeedNode[] = [ROOTS.OSS];
 
+/** The console's sections in the order of the spec (§2), whichever module contributes each. */
+export const CONSOLE_SECTION_ORDER = ['systemManage', 'dataShoppingCart', 'personalCenter', 'OSS', 'applicationManage', 'messageCenter'];
+
+const sectionRank = (section: MenuSeedNode) => {
+  const rank = CONSOLE_SECTION_ORDER.indexOf(section.name);
+  return rank === -1 ? CONSOLE_SECTION_ORDER.length : rank;
+};
+
+/** Modules' root sections in the console's order (a section the order does not name goes last). */
+export const inSectionOrder = (sections: MenuSeedNode[]): MenuSeedNode[] => [...sections].sort((a, b) => sectionRank(a) - sectionRank(b));
+
 /** The whole console menu as the web shows it; the server assembles the same from its modules' parts. */
-export const MENU_CATALOGUE: MenuSeedNode[] = [...PERMISSION_CATALOGUE, ...MESSAGE_ENGINE_CATALOGUE, ...OSS_CATALOGUE];
+export const MENU_CATALOGUE: MenuSeedNode[] = inSectionOrder([...PERMISSION_CATALOGUE, ...MESSAGE_ENGINE_CATALOGUE, ...OSS_CATALOGUE]);
 
 /**
  * Sections every signed-in user holds without a grant: the personal centre is about the user's own

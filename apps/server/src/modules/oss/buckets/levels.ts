@@ -59,3 +59,14 @@ export async function bucketFor(
   }
   return { bucket, level };
 }
+
+/**
+ * A bucket changes owner only by its owner or a platform administrator of every bucket: an admin by
+ * grant holds the owner's level, not the bucket, and may not take it over.
+ */
+export async function assertMayTransfer(service: OssService, userId: string, bucket: BucketRow): Promise<void> {
+  if (bucket.ownerId === userId || (await everyBucketLevel(service, userId)) === 'admin') return;
+  throw new AppError('FORBIDDEN', 'Only the owner or an administrator of every bucket gives a bucket to another owner', {
+    needed: 'owner',
+  });
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../platform/access.ts';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import type { OssService } from '../context.ts';
-import { bucketFor } from './levels.ts';
+import { assertMayTransfer, bucketFor } from './levels.ts';
 import {
   bucketDetails,
   bucketView,
@@ -33,6 +33,7 @@ export async function bucketRoutes(app: FastifyInstance, service: OssService) {
     }),
     route(api.setOwner, async (request) => {
       const { bucket, level } = await bucketFor(service, userOf(request), request.params.bucketId, 'admin');
+      await assertMayTransfer(service, userOf(request), bucket);
       return bucketView(service, await setOwner(service, bucket, request.body.ownerId), level);
     }),
     route(api.remove, async (request) => {

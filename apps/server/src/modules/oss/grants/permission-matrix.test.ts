@@ -118,6 +118,27 @@ describe('the permission matrix', () => {
     expect(await listed(stranger.as)).toEqual([]);
   });
 
+  it('lets an admin by grant use the bucket but not take it over: only the owner gives it to another owner', async () => {
+    const [bucketOwner, grantedAdmin] = [await ossUser(t), await ossUser(t)];
+    const admin = ossCaller(t, await adminToken(t));
+    const bucket = (await admin({ method: 'POST', url: '/v1/buckets', payload: { name: 'takeover' } })).json();
+    await admin({ method: 'PATCH', url: `/v1/buckets/${bucket.id}/owner`, payload: { ownerId: bucketOwner.id } });
+    const grant = { grants: [{ subjectId: grantedAdmin.id, level: 'admin' }] };
+    expect((await bucketOwner.as({ method: 'PUT', url: `/v1/buckets/${bucket.id}/permissions/users`, payload: grant })).statusCode).toBe(
+      200,
+    );
+    const takeover = await grantedAdmin.as({
+      method: 'PATCH',
+      url: `/v1/buckets/${bucket.id}/owner`,
+      payload: { ownerId: grantedAdmin.id },
+    });
+    expect(takeover.statusCode, takeover.body).toBe(403);
+    expect((await bucketOwner.as({ method: 'GET', url: `/v1/buckets/${bucket.id}` })).json().ownerId).toBe(bucketOwner.id);
+    const given = await bucketOwner.as({ method: 'PATCH', url: `/v1/buckets/${bucket.id}/owner`, payload: { ownerId: grantedAdmin.id } });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().ownerId).toBe(grantedAdmin.id);
+  });
+
   it('answers 404 for a bucket that does not exist, and 400 for unknown users and groups in grants', async () => {
     const admin = ossCaller(t, await adminToken(t));
     const missing = '00000000-0000-4000-8000-000000000000';
