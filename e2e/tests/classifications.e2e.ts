@@ -58,8 +58,10 @@ describe('message classifications', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(CREATED.name);
     await page.keyboard.press('Enter');
-    await form.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    // The new row first (the outcome), then the dialog gone: checked the other way round, the
+    // dialog's close animation was caught at its start and never seen to end (Chromium 156 here).
     await rowWith(page, CREATED.code).waitFor({ timeout: UI_TIMEOUT });
+    await form.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 
     await page.getByPlaceholder('Search by code or name').fill('no-such-classification');
     await page.keyboard.press('Enter');
