@@ -17,3 +17,4 @@ export const OSS_ENDPOINTS: Endpoint[] = endpointsIn({
   userGrantEndpoints,
   groupGrantEndpoints,
 });
+export * from './key-policy.ts';

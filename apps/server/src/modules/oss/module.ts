@@ -3,16 +3,18 @@ import { OSS_CATALOGUE, OSS_PREFIX } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
 import { createFileStorage } from '../../platform/storage/storage.ts';
 import type { PermissionApi } from '../permission/index.ts';
+import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { OssApi } from './api.ts';
 import { bucketRoutes } from './buckets/routes.ts';
 import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
+import { createKeyDirectory } from './keys/directory.ts';
 import { reclaimLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import * as tables from './tables.ts';
 
 /** oss: buckets and their objects (bytes in object storage under DATA_DIR/objects/oss), permissions and policies. */
-export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi }>({
+export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi; receptionCenter: ReceptionCenterApi }>({
   name: 'oss',
   prefix: OSS_PREFIX,
   tables,
@@ -24,6 +26,7 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
       storage: createFileStorage(join(config.dataDir, 'objects')),
       people: modules.permission.people,
       holdsResource: (userId, resource) => modules.permission.holdsResource(userId, resource),
+      keys: createKeyDirectory(db, modules.receptionCenter.secretBox),
     };
     // Temporary files of uploads a crash cut short: nobody will finish them.
     await reclaimLeftovers(service);
