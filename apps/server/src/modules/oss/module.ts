@@ -9,7 +9,7 @@ import { bucketRoutes } from './buckets/routes.ts';
 import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
 import { createKeyDirectory } from './keys/directory.ts';
-import { reclaimLeftovers } from './objects/stored-bytes.ts';
+import { sweepLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import * as tables from './tables.ts';
 
@@ -19,7 +19,7 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
   prefix: OSS_PREFIX,
   tables,
   catalogue: OSS_CATALOGUE,
-  async create({ config, db, events, modules }) {
+  async create({ config, db, events, log, modules }) {
     const service: OssService = {
       db,
       events,
@@ -29,9 +29,10 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
       keys: createKeyDirectory(db, modules.receptionCenter.secretBox),
     };
     // Temporary files of uploads a crash cut short: nobody will finish them.
-    await reclaimLeftovers(service);
+    const stopSweeps = await sweepLeftovers(service, (error) => log.error({ err: error }, 'reclaiming oss upload leftovers failed'));
     return {
       api: {},
+      close: stopSweeps,
       routes: async (app) => {
         for (const routes of [bucketRoutes, objectRoutes, grantRoutes]) await app.register(routes, service);
       },
