@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { OSS_CATALOGUE, OSS_PREFIX } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
-import { createFileStorage } from '../../platform/storage/storage.ts';
 import type { PermissionApi } from '../permission/index.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { OssApi } from './api.ts';
@@ -19,11 +17,11 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
   prefix: OSS_PREFIX,
   tables,
   catalogue: OSS_CATALOGUE,
-  async create({ config, db, events, log, modules }) {
+  async create({ db, events, log, modules, storage }) {
     const service: OssService = {
       db,
       events,
-      storage: createFileStorage(join(config.dataDir, 'objects')),
+      storage,
       people: modules.permission.people,
       holdsResource: (userId, resource) => modules.permission.holdsResource(userId, resource),
       keys: createKeyDirectory(db, modules.receptionCenter.secretBox),
