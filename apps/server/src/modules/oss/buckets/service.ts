@@ -142,6 +142,8 @@ export async function setOwner(service: OssService, actor: AuditActor, row: Buck
 /** Deletes an empty bucket; one holding objects answers 409 (delete its data first). */
 export async function deleteBucket(service: OssService, actor: AuditActor, row: BucketRow): Promise<void> {
   await transaction(service.db, async (tx) => {
+    // Uploads record their rows under this lock: none lands between the count and the deletion.
+    await tx.select({ id: buckets.id }).from(buckets).where(eq(buckets.id, row.id)).for('update');
     const [held] = await tx.select({ n: count() }).from(objects).where(eq(objects.bucketId, row.id));
     if ((held?.n ?? 0) > 0) throw new AppError('CONFLICT', 'The bucket holds objects: delete its data first', { objects: held?.n });
     await tx.delete(buckets).where(eq(buckets.id, row.id));
