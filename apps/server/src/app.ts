@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobRunner({ database: deps.database, events: deps.events, log: app.log, concurrency, maxFailures });
   const mailer = createMailer(deps.config);
   if (mailer) jobs.register(MAIL_JOB, sendQueuedMail(mailer));
-  const modules = await createModules({ ...deps, db: deps.database.db, mailer, jobs });
+  const modules = await createModules({ ...deps, db: deps.database.db, mailer, jobs, log: app.log });
   app.decorate('modules', modules.apis);
   app.decorate('jobs', jobs);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

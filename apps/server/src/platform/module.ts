@@ -1,5 +1,5 @@
 import type { MenuSeedNode } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { EventBus } from './events.ts';
@@ -16,6 +16,8 @@ export interface PlatformDeps {
   mailer: Mailer | undefined;
   /** Where a module registers the handlers of its kinds of job (it enqueues with platform/jobs' `enqueue`). */
   jobs: Pick<JobRunner, 'register'>;
+  /** The server's log, for what a module does in the background (no request to answer a failure to). */
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 /**

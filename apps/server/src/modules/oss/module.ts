@@ -9,8 +9,11 @@ import { bucketRoutes } from './buckets/routes.ts';
 import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
 import { createKeyDirectory } from './keys/directory.ts';
+import { keyRoutes } from './keys/routes.ts';
 import { reclaimLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
+import { analysisRoutes } from './stats/routes.ts';
+import { createRequestRecorder } from './stats/recorder.ts';
 import * as tables from './tables.ts';
 
 /** oss: buckets and their objects (bytes in object storage under DATA_DIR/objects/oss), permissions and policies. */
@@ -19,7 +22,8 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
   prefix: OSS_PREFIX,
   tables,
   catalogue: OSS_CATALOGUE,
-  async create({ config, db, events, modules }) {
+  async create({ config, db, events, log, modules }) {
+    const requests = createRequestRecorder(db, { onError: (error) => log.error({ err: error }, 'writing the oss request counts failed') });
     const service: OssService = {
       db,
       events,
@@ -27,14 +31,18 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
       people: modules.permission.people,
       holdsResource: (userId, resource) => modules.permission.holdsResource(userId, resource),
       keys: createKeyDirectory(db, modules.receptionCenter.secretBox),
+      administerUser: (actorId, userId, change) => modules.permission.administerUser(actorId, userId, change),
+      requests,
     };
     // Temporary files of uploads a crash cut short: nobody will finish them.
     await reclaimLeftovers(service);
     return {
       api: {},
       routes: async (app) => {
-        for (const routes of [bucketRoutes, objectRoutes, grantRoutes]) await app.register(routes, service);
+        for (const routes of [bucketRoutes, objectRoutes, grantRoutes, keyRoutes, analysisRoutes]) await app.register(routes, service);
       },
+      // The counts of the last seconds are written before the database closes.
+      close: () => requests.close(),
     };
   },
 });
