@@ -55,7 +55,11 @@ export const FileTypes = Type.Array(Type.Object({ family: Type.String(), ...Tota
 export type FileTypes = Static<typeof FileTypes>;
 
 const Traffic = { requests: Count, bytesIn: Count, bytesOut: Count };
-export const RequestMethods = Type.Object({ from: Timestamp, to: Timestamp, methods: Type.Array(Type.Object({ method: Type.String(), ...Traffic })) });
+export const RequestMethods = Type.Object({
+  from: Timestamp,
+  to: Timestamp,
+  methods: Type.Array(Type.Object({ method: Type.String(), ...Traffic })),
+});
 export type RequestMethods = Static<typeof RequestMethods>;
 /** One point per period from `from` to `to`, empty periods included as zeros. */
 export const RequestSeries = Type.Object({
@@ -68,7 +72,13 @@ export type RequestSeries = Static<typeof RequestSeries>;
 
 const tags = ['oss analysis'];
 const path = `${OSS_PREFIX}/v1/analysis`;
-const signedIn = { access: 'signedIn', tags } as const;
+const description =
+  'Covers the buckets the caller may read (owner, user and group grants), or every bucket for holders of ' +
+  'OSS:statisticAnalysis:query, OSS:spaceList:query or OSS:spaceList:manage; `bucketId` narrows to one bucket ' +
+  '(404 when missing, 403 without the read level). Times are UTC: an hour starts at a whole UTC hour, a day at ' +
+  '00:00 UTC; `from` is rounded down and `to` up to the period, `to` excluded. Requests (REST and S3 API) are ' +
+  'counted per bucket, hour and method in roll-ups written every few seconds.';
+const signedIn = { access: 'signedIn', tags, description } as const;
 
 /**
  * Statistics (page OSS > statisticAnalysis). Any signed-in user sees the buckets they may read (owner,

@@ -1,9 +1,10 @@
-import type { AccessKeyPolicy } from '@portal/contracts';
+import { ACCESS_KEYS_PER_OWNER, type AccessKeyPolicy } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { adminId, adminToken, makeRole, makeUser, tokenOf } from '../../../../test/factories/identity.ts';
 import { ossCaller, ossUser, type OssCaller } from '../../../../test/factories/oss.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
 import { createKeyDirectory } from './directory.ts';
+import { issueAccessKey } from './issue.ts';
 
 const { t } = appPerFile();
 const policy: AccessKeyPolicy = { buckets: ['*'], prefixes: [], actions: ['s3:*'], expiresAt: null, sourceCidrs: [] };
@@ -107,6 +108,16 @@ describe('own access keys (v1)', () => {
     expect(badUpdate.statusCode).toBe(400);
     expect((await owner.as({ method: 'PATCH', url: `/v1/authorizations/${first.accessKeyId}`, payload: {} })).statusCode).toBe(400);
   });
+
+  it(`refuses a key beyond the ${ACCESS_KEYS_PER_OWNER} a user may hold with a 409`, async () => {
+    const owner = await ossUser(t);
+    const directory = createKeyDirectory(t.database.db, t.app.modules.receptionCenter.secretBox);
+    for (let n = 0; n < ACCESS_KEYS_PER_OWNER; n++) await issueAccessKey(t.database.db, directory, { ownerId: owner.id, policy });
+    const refused = await create(owner.as, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details).toEqual({ limit: ACCESS_KEYS_PER_OWNER });
+    expect((await owner.as({ method: 'GET', url: '/v1/authorizations' })).json()).toHaveLength(ACCESS_KEYS_PER_OWNER);
+  });
 });
 
 describe("every user's access keys (v2)", () => {
@@ -165,9 +176,9 @@ describe("every user's access keys (v2)", () => {
       const rotated = await keyAdmin.as({ method: 'POST', url: `${url}/secret` });
       expect(rotated.statusCode).toBe(403);
       expect(rotated.body).not.toContain('secretAccessKey');
-      expect((await keyAdmin.as({ method: 'PATCH', url, payload: { policy: { ...policy, sourceCidrs: ['192.0.2.0/24'] } } })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await keyAdmin.as({ method: 'PATCH', url, payload: { policy: { ...policy, sourceCidrs: ['192.0.2.0/24'] } } })).statusCode,
+      ).toBe(403);
       expect((await keyAdmin.as({ method: 'DELETE', url })).statusCode).toBe(403);
     }
     // Nothing changed: the keys are there, unchanged, and still open with their first secrets.

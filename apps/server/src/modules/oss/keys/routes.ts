@@ -31,7 +31,9 @@ function oneKeyRoutes(
     route(endpoints.update, (request) =>
       change(request, request.params.accessKeyId, (tx) => updateKey(service, tx, request.params.accessKeyId, request.body)),
     ),
-    route(endpoints.rotate, (request) => change(request, request.params.accessKeyId, (tx) => rotateKey(service, tx, request.params.accessKeyId))),
+    route(endpoints.rotate, (request) =>
+      change(request, request.params.accessKeyId, (tx) => rotateKey(service, tx, request.params.accessKeyId)),
+    ),
     route(endpoints.remove, async (request) => {
       await change(request, request.params.accessKeyId, (tx) => removeKey(tx, request.params.accessKeyId));
       return { ok: true as const };
@@ -48,13 +50,23 @@ function oneKeyRoutes(
 export async function keyRoutes(app: FastifyInstance, service: OssService) {
   const me = (request: FastifyRequest) => principalOf(request).userId;
   const ownChange: OnBehalf = (_ownerId, change) => transaction(service.db, change);
-  const administered = (request: FastifyRequest): OnBehalf => (ownerId, change) => service.administerUser(me(request), ownerId, change);
+  const administered =
+    (request: FastifyRequest): OnBehalf =>
+    (ownerId, change) =>
+      service.administerUser(me(request), ownerId, change);
   registerRoutes(app, [
     route(own.list, (request) => ownKeys(service, me(request))),
     route(own.create, (request) => ownChange(me(request), (tx) => createKey(service, tx, me(request), request.body))),
-    ...oneKeyRoutes(service, own, (request, accessKeyId) => findKey(service, accessKeyId, me(request)), () => ownChange),
+    ...oneKeyRoutes(
+      service,
+      own,
+      (request, accessKeyId) => findKey(service, accessKeyId, me(request)),
+      () => ownChange,
+    ),
     route(every.list, (request) => everyKey(service, request.query)),
-    route(every.create, (request) => administered(request)(request.body.ownerId, (tx) => createKey(service, tx, request.body.ownerId, request.body))),
+    route(every.create, (request) =>
+      administered(request)(request.body.ownerId, (tx) => createKey(service, tx, request.body.ownerId, request.body)),
+    ),
     ...oneKeyRoutes(service, every, (_request, accessKeyId) => findKey(service, accessKeyId), administered),
   ]);
 }

@@ -32,13 +32,20 @@ beforeAll(async () => {
     ['docs', owner.id, null],
     ['other', other.id, null],
   ] as const) {
-    const [bucket] = await db.insert(ossBuckets).values({ name: `analysis-${name}`, ownerId, quotaBytes }).returning();
+    const [bucket] = await db
+      .insert(ossBuckets)
+      .values({ name: `analysis-${name}`, ownerId, quotaBytes })
+      .returning();
     ids[name] = bucket!.id;
   }
   for (const key of ['a.png', 'b.png']) expect((await putBytes(owner.as, ids.photos, key, PNG)).statusCode).toBe(200);
   expect((await putBytes(owner.as, ids.docs, 'readme.txt', 'hello world', { 'content-type': 'text/plain' })).statusCode).toBe(200);
   expect((await putBytes(other.as, ids.other, 'x.bin', 'bytes')).statusCode).toBe(200);
-  const grant = await owner.as({ method: 'PUT', url: `/v1/buckets/${ids.docs}/permissions/users`, payload: { grants: [{ subjectId: reader.id, level: 'read' }] } });
+  const grant = await owner.as({
+    method: 'PUT',
+    url: `/v1/buckets/${ids.docs}/permissions/users`,
+    payload: { grants: [{ subjectId: reader.id, level: 'read' }] },
+  });
   expect(grant.statusCode, grant.body).toBe(200);
   const hour = (iso: string) => new Date(iso);
   await db.insert(ossRequestRollups).values([

@@ -62,7 +62,8 @@ export async function fileTypes(service: OssService, scope: BucketScope): Promis
 }
 
 const traffic = { requests: total(rollups.count), bytesIn: total(rollups.bytesIn), bytesOut: total(rollups.bytesOut) };
-const within = (scope: BucketScope, range: TimeRange) => and(scope(rollups.bucketId), gte(rollups.hour, range.from), lt(rollups.hour, range.to));
+const within = (scope: BucketScope, range: TimeRange) =>
+  and(scope(rollups.bucketId), gte(rollups.hour, range.from), lt(rollups.hour, range.to));
 
 export async function requestMethods(service: OssService, scope: BucketScope, range: TimeRange): Promise<RequestMethods> {
   const methods = await service.db
@@ -84,7 +85,11 @@ export async function requestSeries(
   // A constant of STEP_MS, written into the statement: a parameter would differ between SELECT and GROUP BY.
   const seconds = sql.raw(String(STEP_MS[granularity] / 1000));
   const period = sql<number>`floor(extract(epoch from ${rollups.hour}) / ${seconds}) * ${seconds}`.mapWith(Number);
-  const rows = await service.db.select({ period, ...traffic }).from(rollups).where(within(scope, range)).groupBy(period);
+  const rows = await service.db
+    .select({ period, ...traffic })
+    .from(rollups)
+    .where(within(scope, range))
+    .groupBy(period);
   const byPeriod = new Map(rows.map(({ period: at, ...figures }) => [at * 1000, figures]));
   const none = { requests: 0, bytesIn: 0, bytesOut: 0 };
   return {

@@ -18,7 +18,8 @@ async function newBucket(db: Db, name: string) {
   const [bucket] = await db.insert(ossBuckets).values({ name, ownerId: owner.id }).returning();
   return bucket!.id;
 }
-const rowsOf = (db: Db, bucketId: string) => db.select().from(rollups).where(eq(rollups.bucketId, bucketId)).orderBy(rollups.hour, rollups.method);
+const rowsOf = (db: Db, bucketId: string) =>
+  db.select().from(rollups).where(eq(rollups.bucketId, bucketId)).orderBy(rollups.hour, rollups.method);
 
 describe('request recorder', () => {
   it('adds requests up per bucket, UTC hour and method, and a second flush to the same hour adds to the first', async () => {
@@ -80,7 +81,9 @@ describe('requests through the REST routes', () => {
     const [bucket] = await own.database.db.insert(ossBuckets).values({ name: 'recorded-rest', ownerId: owner.id }).returning();
     const bucketId = bucket!.id;
     expect((await putBytes(admin, bucketId, 'a.txt', 'hello')).statusCode).toBe(200);
-    expect((await admin({ method: 'GET', url: `/v1/buckets/${bucketId}/files?key=a.txt`, headers: { range: 'bytes=1-2' } })).statusCode).toBe(206);
+    expect(
+      (await admin({ method: 'GET', url: `/v1/buckets/${bucketId}/files?key=a.txt`, headers: { range: 'bytes=1-2' } })).statusCode,
+    ).toBe(206);
     expect((await admin({ method: 'GET', url: `/v1/buckets/${bucketId}/fs` })).statusCode).toBe(200);
     expect((await admin({ method: 'DELETE', url: `/v1/buckets/${bucketId}/files?key=a.txt` })).statusCode).toBe(200);
     // Refused requests are not counted.

@@ -55,9 +55,12 @@ export function createRequestRecorder(db: Db, options: { everyMs?: number; onErr
 
   async function write(batch: Counts[]) {
     for (let start = 0; start < batch.length; start += ROWS_PER_STATEMENT) {
-      const rows = batch.slice(start, start + ROWS_PER_STATEMENT).map(
-        (row) => sql`(${row.bucketId}::uuid, ${row.hour.toISOString()}::timestamptz, ${row.method}, ${row.count}::bigint, ${row.bytesIn}::bigint, ${row.bytesOut}::bigint)`,
-      );
+      const rows = batch
+        .slice(start, start + ROWS_PER_STATEMENT)
+        .map(
+          (row) =>
+            sql`(${row.bucketId}::uuid, ${row.hour.toISOString()}::timestamptz, ${row.method}, ${row.count}::bigint, ${row.bytesIn}::bigint, ${row.bytesOut}::bigint)`,
+        );
       await db.execute(sql`
         insert into ${rollups} (bucket_id, hour, method, count, bytes_in, bytes_out)
           select v.* from (values ${sql.join(rows, sql`, `)}) as v(bucket_id, hour, method, count, bytes_in, bytes_out)
