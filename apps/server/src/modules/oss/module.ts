@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { OSS_CATALOGUE, OSS_PREFIX } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
-import { createFileStorage } from '../../platform/storage/storage.ts';
 import type { PermissionApi } from '../permission/index.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { OssApi } from './api.ts';
@@ -10,7 +8,7 @@ import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
 import { createKeyDirectory } from './keys/directory.ts';
 import { keyRoutes } from './keys/routes.ts';
-import { reclaimLeftovers } from './objects/stored-bytes.ts';
+import { sweepLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import { analysisRoutes } from './stats/routes.ts';
 import { createRequestRecorder } from './stats/recorder.ts';
@@ -22,12 +20,12 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
   prefix: OSS_PREFIX,
   tables,
   catalogue: OSS_CATALOGUE,
-  async create({ config, db, events, log, modules }) {
+  async create({ db, events, log, modules, storage }) {
     const requests = createRequestRecorder(db, { onError: (error) => log.error({ err: error }, 'writing the oss request counts failed') });
     const service: OssService = {
       db,
       events,
-      storage: createFileStorage(join(config.dataDir, 'objects')),
+      storage,
       people: modules.permission.people,
       holdsResource: (userId, resource) => modules.permission.holdsResource(userId, resource),
       keys: createKeyDirectory(db, modules.receptionCenter.secretBox),
@@ -35,14 +33,17 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
       requests,
     };
     // Temporary files of uploads a crash cut short: nobody will finish them.
-    await reclaimLeftovers(service);
+    const stopSweeps = await sweepLeftovers(service, (error) => log.error({ err: error }, 'reclaiming oss upload leftovers failed'));
     return {
       api: {},
       routes: async (app) => {
         for (const routes of [bucketRoutes, objectRoutes, grantRoutes, keyRoutes, analysisRoutes]) await app.register(routes, service);
       },
-      // The counts of the last seconds are written before the database closes.
-      close: () => requests.close(),
+      async close() {
+        stopSweeps();
+        // The counts of the last seconds are written before the database closes.
+        await requests.close();
+      },
     };
   },
 });
