@@ -7,8 +7,11 @@ import { bucketRoutes } from './buckets/routes.ts';
 import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
 import { createKeyDirectory } from './keys/directory.ts';
+import { keyRoutes } from './keys/routes.ts';
 import { sweepLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
+import { analysisRoutes } from './stats/routes.ts';
+import { createRequestRecorder } from './stats/recorder.ts';
 import * as tables from './tables.ts';
 
 /** oss: buckets and their objects (bytes in object storage under DATA_DIR/objects/oss), permissions and policies. */
@@ -18,6 +21,7 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
   tables,
   catalogue: OSS_CATALOGUE,
   async create({ db, events, log, modules, storage }) {
+    const requests = createRequestRecorder(db, { onError: (error) => log.error({ err: error }, 'writing the oss request counts failed') });
     const service: OssService = {
       db,
       events,
@@ -25,14 +29,20 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
       people: modules.permission.people,
       holdsResource: (userId, resource) => modules.permission.holdsResource(userId, resource),
       keys: createKeyDirectory(db, modules.receptionCenter.secretBox),
+      administerUser: (actorId, userId, change) => modules.permission.administerUser(actorId, userId, change),
+      requests,
     };
     // Temporary files of uploads a crash cut short: nobody will finish them.
     const stopSweeps = await sweepLeftovers(service, (error) => log.error({ err: error }, 'reclaiming oss upload leftovers failed'));
     return {
       api: {},
-      close: stopSweeps,
       routes: async (app) => {
-        for (const routes of [bucketRoutes, objectRoutes, grantRoutes]) await app.register(routes, service);
+        for (const routes of [bucketRoutes, objectRoutes, grantRoutes, keyRoutes, analysisRoutes]) await app.register(routes, service);
+      },
+      async close() {
+        stopSweeps();
+        // The counts of the last seconds are written before the database closes.
+        await requests.close();
       },
     };
   },
