@@ -2,17 +2,20 @@
 import { endpointsIn, type Endpoint } from '../endpoint.ts';
 import { bucketAccessEndpoints, groupGrantEndpoints, userGrantEndpoints } from './access.ts';
 import { bucketEndpoints } from './buckets.ts';
+import { multipartEndpoints } from './multipart.ts';
 import { objectEndpoints } from './objects.ts';
 
 export * from './prefix.ts';
 export * from './buckets.ts';
 export * from './objects.ts';
+export * from './multipart.ts';
 export * from './access.ts';
 export * from './processors.ts';
 
 export const OSS_ENDPOINTS: Endpoint[] = endpointsIn({
   bucketEndpoints,
   objectEndpoints,
+  multipartEndpoints,
   bucketAccessEndpoints,
   userGrantEndpoints,
   groupGrantEndpoints,

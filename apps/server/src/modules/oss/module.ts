@@ -7,6 +7,7 @@ import type { OssApi } from './api.ts';
 import { bucketRoutes } from './buckets/routes.ts';
 import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
+import { multipartRoutes } from './objects/multipart-routes.ts';
 import { reclaimLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import * as tables from './tables.ts';
@@ -30,7 +31,7 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
     return {
       api: {},
       routes: async (app) => {
-        for (const routes of [bucketRoutes, objectRoutes, grantRoutes]) await app.register(routes, service);
+        for (const routes of [bucketRoutes, objectRoutes, multipartRoutes, grantRoutes]) await app.register(routes, service);
       },
     };
   },
