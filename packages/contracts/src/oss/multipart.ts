@@ -101,7 +101,7 @@ export const multipartEndpoints = {
     ...inBucket,
     method: 'GET',
     path,
-    summary: "Uploads in progress by key then start, a page at a time: the caller's own, or every one for a bucket admin",
+    summary: "Uploads in progress by key then upload id, a page at a time: the caller's own, or every one for a bucket admin",
     query: UploadsQuery,
     responses: { 200: UploadListing, ...errorResponses(400, 403, 404) },
   }),
