@@ -198,6 +198,25 @@ describe('multipart uploads', () => {
     expect(filesOf(id)).toEqual([]);
   });
 
+  it('ends a completion racing an abort one way or the other, leaving no stray file', async () => {
+    const { id, owner } = await ossBucket(t, 'mp-race');
+    for (const round of [1, 2, 3]) {
+      const key = `raced-${round}.bin`;
+      const uploadId = await uploadIdOf(owner, id, key);
+      const listed = await putParts(owner, id, uploadId, [fullPart(round), Buffer.from('tail')]);
+      const [completed, aborted] = await Promise.all([completeParts(owner, id, uploadId, listed), abortUpload(owner, id, uploadId)]);
+      const outcome = [completed.statusCode, aborted.statusCode];
+      expect([
+        [200, 404],
+        [404, 200],
+      ]).toContainEqual(outcome);
+      const stored = (await owner({ method: 'GET', url: fileUrl(id, key) })).statusCode === 200;
+      expect(stored).toBe(completed.statusCode === 200);
+    }
+    const objects = (await owner({ method: 'GET', url: `/v1/buckets/${id}` })).json().objects as number;
+    expect(filesOf(id)).toHaveLength(objects);
+  });
+
   it("reclaims the parts of a bucket's uploads when the bucket is deleted", async () => {
     const { id, owner } = await ossBucket(t, 'mp-bucket-gone');
     const uploadId = await uploadIdOf(owner, id, 'orphan.bin');
