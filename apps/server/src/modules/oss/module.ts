@@ -8,6 +8,7 @@ import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
 import { createKeyDirectory } from './keys/directory.ts';
 import { keyRoutes } from './keys/routes.ts';
+import { multipartRoutes } from './objects/multipart-routes.ts';
 import { sweepLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import { analysisRoutes } from './stats/routes.ts';
@@ -37,7 +38,8 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
     return {
       api: {},
       routes: async (app) => {
-        for (const routes of [bucketRoutes, objectRoutes, grantRoutes, keyRoutes, analysisRoutes]) await app.register(routes, service);
+        const all = [bucketRoutes, objectRoutes, multipartRoutes, grantRoutes, keyRoutes, analysisRoutes];
+        for (const routes of all) await app.register(routes, service);
       },
       async close() {
         stopSweeps();
