@@ -3,12 +3,14 @@ import { endpointsIn, type Endpoint } from '../endpoint.ts';
 import { bucketAccessEndpoints, groupGrantEndpoints, userGrantEndpoints } from './access.ts';
 import { bucketEndpoints } from './buckets.ts';
 import { objectEndpoints } from './objects.ts';
+import { processorEndpoints } from './processor-endpoints.ts';
 
 export * from './prefix.ts';
 export * from './buckets.ts';
 export * from './objects.ts';
 export * from './access.ts';
 export * from './processors.ts';
+export * from './processor-endpoints.ts';
 
 export const OSS_ENDPOINTS: Endpoint[] = endpointsIn({
   bucketEndpoints,
@@ -16,4 +18,5 @@ export const OSS_ENDPOINTS: Endpoint[] = endpointsIn({
   bucketAccessEndpoints,
   userGrantEndpoints,
   groupGrantEndpoints,
+  processorEndpoints,
 });

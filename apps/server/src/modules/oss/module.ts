@@ -9,15 +9,18 @@ import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
 import { reclaimLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
+import { CACHE_SWEEP_JOB, cacheSweepJob } from './processors/cache.ts';
+import { CONVERSION_JOB, conversionJob } from './processors/conversions.ts';
+import { processorRoutes } from './processors/routes.ts';
 import * as tables from './tables.ts';
 
-/** oss: buckets and their objects (bytes in object storage under DATA_DIR/objects/oss), permissions and policies. */
+/** oss: buckets and their objects (bytes in object storage under DATA_DIR/objects/oss), permissions, policies and image processors. */
 export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi }>({
   name: 'oss',
   prefix: OSS_PREFIX,
   tables,
   catalogue: OSS_CATALOGUE,
-  async create({ config, db, events, modules }) {
+  async create({ config, db, events, modules, jobs }) {
     const service: OssService = {
       db,
       events,
@@ -27,10 +30,12 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
     };
     // Temporary files of uploads a crash cut short: nobody will finish them.
     await reclaimLeftovers(service);
+    jobs.register(CONVERSION_JOB, conversionJob(service));
+    jobs.register(CACHE_SWEEP_JOB, cacheSweepJob(service));
     return {
       api: {},
       routes: async (app) => {
-        for (const routes of [bucketRoutes, objectRoutes, grantRoutes]) await app.register(routes, service);
+        for (const routes of [bucketRoutes, objectRoutes, grantRoutes, processorRoutes]) await app.register(routes, service);
       },
     };
   },
