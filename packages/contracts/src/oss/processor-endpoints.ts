@@ -141,7 +141,7 @@ export const processorEndpoints = {
     ...inBucket,
     method: 'POST',
     path: `${path}/preview`,
-    summary: "Runs steps over an object of the bucket, or the sample image, and answers the image (read level); nothing is stored",
+    summary: 'Runs steps over an object of the bucket, or the sample image, and answers the image (read level); nothing is stored',
     body: ProcessorPreview,
     responses: errorResponses(400, 403, 404, 413, 415),
     produces: image,

@@ -18,7 +18,11 @@ export async function objectRoutes(app: FastifyInstance, service: OssService) {
   const bucketOf = (request: Parameters<typeof principalOf>[0], bucketId: string, needed: 'read' | 'write') =>
     bucketFor(service, principalOf(request).userId, bucketId, needed).then(({ bucket }) => bucket);
   // The bytes as stored, or through the bucket's processor named by `x-process`.
-  const download = async (bucket: BucketRow, request: FastifyRequest<{ Querystring: { key: string; [PROCESS_QUERY_PARAM]?: string } }>, reply: FastifyReply) => {
+  const download = async (
+    bucket: BucketRow,
+    request: FastifyRequest<{ Querystring: { key: string; [PROCESS_QUERY_PARAM]?: string } }>,
+    reply: FastifyReply,
+  ) => {
     const row = await objectAt(service.db, bucket.id, checkKey(request.query.key, 'any', 'key'));
     const processor = request.query[PROCESS_QUERY_PARAM];
     if (processor === undefined) return sendObject(service, row, request.headers.range, reply);

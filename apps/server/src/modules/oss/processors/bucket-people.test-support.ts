@@ -18,7 +18,13 @@ export interface BucketPeople {
 /** Test support: a bucket owned by a plain user, who grants read, write and admin to three others; a fifth holds nothing. */
 export async function bucketWithPeople(t: TestApp, name: string, policy: 'private' | 'public-read' = 'private'): Promise<BucketPeople> {
   const admin = ossCaller(t, await adminToken(t));
-  const [owner, reader, writer, granted, stranger] = [await ossUser(t), await ossUser(t), await ossUser(t), await ossUser(t), await ossUser(t)];
+  const [owner, reader, writer, granted, stranger] = [
+    await ossUser(t),
+    await ossUser(t),
+    await ossUser(t),
+    await ossUser(t),
+    await ossUser(t),
+  ];
   const created = await admin({ method: 'POST', url: '/v1/buckets', payload: { name, policy } });
   expect(created.statusCode, created.body).toBe(200);
   const id = (created.json() as { id: string }).id;

@@ -7,13 +7,26 @@ import { bucketWithPeople, processorsUrl } from './bucket-people.test-support.ts
 import { gradientPng } from './test-images.ts';
 
 const { t } = appPerFile(undefined, { env: { DATA_DIR: ossDataDir() } });
-const web = { name: 'web', steps: [{ op: 'resize', width: 100 }, { op: 'convert', format: 'webp' }] };
+const web = {
+  name: 'web',
+  steps: [
+    { op: 'resize', width: 100 },
+    { op: 'convert', format: 'webp' },
+  ],
+};
 
 async function photoBucket(name: string) {
   const people = await bucketWithPeople(t, name);
   const { id, owner } = people;
   await putBytes(owner, id, 'photos/a.png', await gradientPng(400, 300));
-  await putBytes(owner, id, 'photos/sub/b.jpg', await sharp(await gradientPng(200, 200)).jpeg().toBuffer());
+  await putBytes(
+    owner,
+    id,
+    'photos/sub/b.jpg',
+    await sharp(await gradientPng(200, 200))
+      .jpeg()
+      .toBuffer(),
+  );
   await putBytes(owner, id, 'photos/notes.txt', 'not a picture', { 'content-type': 'text/plain' });
   await owner({ method: 'POST', url: `/v1/buckets/${id}/dir`, payload: { key: 'photos/empty/' } });
   await putBytes(owner, id, 'elsewhere.png', await gradientPng(10, 10));

@@ -53,7 +53,9 @@ export async function startConversion(service: OssService, bucket: BucketRow, us
     const total = found?.n ?? 0;
     if (total === 0) throw badRequest(`No object lies under '${source}'`, { field: 'body.sourcePrefix' });
     if (total > CONVERSION_MAX_OBJECTS) {
-      throw badRequest(`'${source}' holds ${total} objects; a conversion takes at most ${CONVERSION_MAX_OBJECTS}`, { field: 'body.sourcePrefix' });
+      throw badRequest(`'${source}' holds ${total} objects; a conversion takes at most ${CONVERSION_MAX_OBJECTS}`, {
+        field: 'body.sourcePrefix',
+      });
     }
     const [row] = await tx
       .insert(conversions)

@@ -43,7 +43,11 @@ describe('processors as text', () => {
 
   it('refuses text with bad lines as a whole, naming each line and processor', async () => {
     const { id, owner } = await bucketWithPeople(t, 'text-bad');
-    const refused = await importText(owner, id, ['good: rotate angle=90', 'wide: resize width=99999', 'spin: twirl', 'good: rotate angle=1'].join('\n'));
+    const refused = await importText(
+      owner,
+      id,
+      ['good: rotate angle=90', 'wide: resize width=99999', 'spin: twirl', 'good: rotate angle=1'].join('\n'),
+    );
     expect(refused.statusCode).toBe(400);
     const body = refused.json();
     expect(body.code).toBe('VALIDATION_FAILED');

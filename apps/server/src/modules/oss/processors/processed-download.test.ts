@@ -20,7 +20,13 @@ function cachedFiles(bucketId: string): string[] {
 
 const processed = (as: OssCaller, bucketId: string, key: string, processor: string, headers: Record<string, string> = {}) =>
   as({ method: 'GET', url: `${fileUrl(bucketId, key)}&x-process=${encodeURIComponent(processor)}`, headers });
-const thumb = (width: number) => ({ name: 'thumb', steps: [{ op: 'resize', width, height: width, fit: 'cover' }, { op: 'convert', format: 'webp' }] });
+const thumb = (width: number) => ({
+  name: 'thumb',
+  steps: [
+    { op: 'resize', width, height: width, fit: 'cover' },
+    { op: 'convert', format: 'webp' },
+  ],
+});
 
 async function withThumb(name: string, policy: 'private' | 'public-read' = 'private') {
   const people = await bucketWithPeople(t, name, policy);
@@ -113,7 +119,8 @@ describe('downloads through a processor', () => {
     await putBytes(owner, id, 'photos/second.png', await gradientPng(100, 100));
     const other = (await owner({ method: 'POST', url: processorsUrl(id), payload: { ...thumb(50), name: 'tiny' } })).json();
     for (const processor of ['thumb', 'tiny']) {
-      for (const key of ['photos/photo.png', 'photos/second.png']) expect((await processed(owner, id, key, processor)).statusCode).toBe(200);
+      for (const key of ['photos/photo.png', 'photos/second.png'])
+        expect((await processed(owner, id, key, processor)).statusCode).toBe(200);
     }
     expect(cachedFiles(id)).toHaveLength(4);
     expect((await owner({ method: 'DELETE', url: processorsUrl(id, `/${processorId}`) })).statusCode).toBe(200);
@@ -147,7 +154,10 @@ describe('preview', () => {
     expect((await preview(reader, { key: 'notes.txt', steps: [{ op: 'rotate', angle: 90 }] })).statusCode).toBe(415);
     expect((await preview(reader, { key: 'nothing.png', steps: [{ op: 'rotate', angle: 90 }] })).statusCode).toBe(404);
     const invalid = await preview(reader, { steps: [{ op: 'rotate', angle: 400 }] });
-    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The processor is invalid: step 1 (rotate): angle must be at most 360' });
+    expect(invalid.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The processor is invalid: step 1 (rotate): angle must be at most 360',
+    });
     expect((await preview(stranger, { steps: [{ op: 'rotate', angle: 90 }] })).statusCode).toBe(403);
     expect(cachedFiles(id)).toEqual([]);
   });

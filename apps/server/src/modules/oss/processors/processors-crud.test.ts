@@ -4,7 +4,13 @@ import { appPerFile } from '../../../../test/factories/suite.ts';
 import { bucketWithPeople, processorsUrl } from './bucket-people.test-support.ts';
 
 const { t } = appPerFile(undefined, { env: { DATA_DIR: ossDataDir() } });
-const thumb = { name: 'thumb', steps: [{ op: 'resize', width: 200, height: 200, fit: 'cover' }, { op: 'convert', format: 'webp', quality: 80 }] };
+const thumb = {
+  name: 'thumb',
+  steps: [
+    { op: 'resize', width: 200, height: 200, fit: 'cover' },
+    { op: 'convert', format: 'webp', quality: 80 },
+  ],
+};
 
 describe('processor CRUD', () => {
   it('creates, lists, gets, renames and deletes a processor', async () => {
@@ -37,7 +43,13 @@ describe('processor CRUD', () => {
       const refused = await post({ ...thumb, name });
       expect(refused.statusCode, name).toBe(400);
     }
-    const badWidth = await post({ name: 'w', steps: [{ op: 'rotate', angle: 90 }, { op: 'resize', width: 100000 }] });
+    const badWidth = await post({
+      name: 'w',
+      steps: [
+        { op: 'rotate', angle: 90 },
+        { op: 'resize', width: 100000 },
+      ],
+    });
     expect(badWidth.statusCode).toBe(400);
     expect(badWidth.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -95,7 +107,10 @@ describe('processor CRUD', () => {
         export: [await as({ method: 'GET', url: processorsUrl(id, '/export') }), mayRead],
         create: [await as({ method: 'POST', url: processorsUrl(id), payload: { ...thumb, name } }), mayChange],
         update: [await as({ method: 'PUT', url: processorsUrl(id, `/${existing.id}`), payload: thumb }), mayChange],
-        import: [await as({ method: 'POST', url: processorsUrl(id, '/import'), payload: { text: `${name}-i: rotate angle=90` } }), mayChange],
+        import: [
+          await as({ method: 'POST', url: processorsUrl(id, '/import'), payload: { text: `${name}-i: rotate angle=90` } }),
+          mayChange,
+        ],
       } as const;
       for (const [call, [response, allowed]] of Object.entries(calls)) {
         if (response.statusCode !== (allowed ? 200 : 403)) outcomes.push(`${who} ${call}: ${response.statusCode}`);

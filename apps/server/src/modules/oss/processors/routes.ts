@@ -7,7 +7,15 @@ import { bucketFor } from '../buckets/levels.ts';
 import type { OssService } from '../context.ts';
 import { conversionProgress, startConversion } from './conversions.ts';
 import { previewProcessor } from './preview.ts';
-import { createProcessor, deleteProcessor, listProcessors, processorById, processorNamed, toStoredProcessor, updateProcessor } from './store.ts';
+import {
+  createProcessor,
+  deleteProcessor,
+  listProcessors,
+  processorById,
+  processorNamed,
+  toStoredProcessor,
+  updateProcessor,
+} from './store.ts';
 import { exportProcessors, importProcessors } from './text-io.ts';
 
 /** A bucket's processors: read level to see, preview and export them; admin level to change them; write level to convert. */
@@ -48,7 +56,9 @@ export async function processorRoutes(app: FastifyInstance, service: OssService)
         .header('content-disposition', `attachment; filename="processors-${bucket.name}.txt"`)
         .send(await exportProcessors(service, bucket));
     }),
-    route(api.importText, async (request) => importProcessors(service, await bucketOf(request, request.params.bucketId, 'admin'), request.body)),
+    route(api.importText, async (request) =>
+      importProcessors(service, await bucketOf(request, request.params.bucketId, 'admin'), request.body),
+    ),
     route(api.startConversion, async (request) => {
       const bucket = await bucketOf(request, request.params.bucketId, 'write');
       return startConversion(service, bucket, principalOf(request).userId, request.body);
