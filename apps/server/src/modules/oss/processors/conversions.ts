@@ -15,7 +15,7 @@ import { ossConversionItems as items, ossConversions as conversions, ossObjects 
 import { createConversionJobHandler } from './conversion-job.ts';
 import { renamedFor } from './image-formats.ts';
 import { bucketImages } from './processed-download.ts';
-import { definitionOf, processorNamed } from './store.ts';
+import { definitionOf, processorCalled } from './store.ts';
 
 export const CONVERSION_JOB = 'oss.processor-conversion';
 /** How many failures a conversion's answer lists (all are counted). */
@@ -43,8 +43,7 @@ export async function startConversion(service: OssService, bucket: BucketRow, us
       field: 'body.targetPrefix',
     });
   }
-  const processor = await processorNamed(service.db, bucket.id, input.processor);
-  if (!processor) throw new AppError('NOT_FOUND', `The bucket has no processor named '${input.processor}'`, { field: 'body.processor' });
+  const processor = await processorCalled(service.db, bucket.id, input.processor, { field: 'body.processor' });
   const definition = definitionOf(processor);
   const format = definition.steps.findLast((step) => step.op === 'convert')?.format;
   const under = and(eq(objects.bucketId, bucket.id), sql`${byteKey} like ${startingWith(source)}`, sql`${objects.key} not like '%/'`);

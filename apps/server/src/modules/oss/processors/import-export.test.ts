@@ -1,3 +1,4 @@
+import { PROCESSORS_PER_BUCKET } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ossDataDir, type OssCaller } from '../../../../test/factories/oss.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
@@ -86,5 +87,11 @@ describe('processors as text', () => {
       fresh: [{ op: 'rotate', angle: 270 }],
     });
     expect((await importText(owner, id, text, 'overwrite')).statusCode).toBe(400);
+
+    // Past the bucket's limit of processors, nothing is imported, not even the first ones.
+    const many = Array.from({ length: PROCESSORS_PER_BUCKET }, (_, i) => `p${i}: rotate angle=90`).join('\n');
+    const full = await importText(owner, id, many);
+    expect(full.json()).toMatchObject({ code: 'CONFLICT', details: { limit: PROCESSORS_PER_BUCKET } });
+    expect(Object.keys(await stepsByName(owner, id))).toHaveLength(3);
   });
 });

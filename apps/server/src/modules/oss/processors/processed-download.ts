@@ -10,7 +10,7 @@ import type { ProcessedImage } from './encode-image.ts';
 import { formatOfContentType, INPUT_FORMATS, outputContentType, renamedFor } from './image-formats.ts';
 import type { ImageLimits } from './image-limits.ts';
 import { applyProcessor } from './pipeline.ts';
-import { definitionOf, processorNamed } from './store.ts';
+import { definitionOf, processorCalled } from './store.ts';
 import type { ProcessorDefinition } from '@portal/contracts';
 
 /** Reads objects of one bucket for watermark steps: undefined when there is none by that key. */
@@ -65,8 +65,7 @@ export async function sendProcessed(
   request: { ifNoneMatch: string | undefined },
   reply: FastifyReply,
 ) {
-  const processor = await processorNamed(service.db, bucket.id, name);
-  if (!processor) throw new AppError('NOT_FOUND', `The bucket has no processor named '${name}'`, { processor: name });
+  const processor = await processorCalled(service.db, bucket.id, name);
   const definition = definitionOf(processor);
   const contentType = assertImage(row, definition);
   const cacheKey = await cacheKeyFor(service.db, bucket.id, definition, row);

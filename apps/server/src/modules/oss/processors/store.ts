@@ -1,5 +1,5 @@
 import { PROCESSORS_PER_BUCKET, type ProcessorDefinition, type ProcessorInput, type StoredProcessor } from '@portal/contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { uniqueAsConflict } from '../../../platform/db/errors.ts';
 import { transaction, type Tx } from '../../../platform/db/transaction.ts';
@@ -46,20 +46,31 @@ export function checkedDefinition(input: ProcessorInput, field = 'body'): Proces
 export const listProcessors = (db: Db, bucketId: string) =>
   db.select().from(processors).where(eq(processors.bucketId, bucketId)).orderBy(asc(processors.name));
 
+const processorWhere = async (db: Db, bucketId: string, which: SQL): Promise<ProcessorRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(processors)
+      .where(and(eq(processors.bucketId, bucketId), which))
+  )[0];
+
 export async function processorById(db: Db, bucketId: string, id: string): Promise<ProcessorRow> {
-  const [row] = await db
-    .select()
-    .from(processors)
-    .where(and(eq(processors.bucketId, bucketId), eq(processors.id, id)));
+  const row = await processorWhere(db, bucketId, eq(processors.id, id));
   if (!row) throw notFound('The processor');
   return row;
 }
 
-export async function processorNamed(db: Db, bucketId: string, name: string): Promise<ProcessorRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(processors)
-    .where(and(eq(processors.bucketId, bucketId), eq(processors.name, name)));
+export const processorNamed = (db: Db, bucketId: string, name: string) => processorWhere(db, bucketId, eq(processors.name, name));
+
+/** The bucket's processor by name (what downloads and conversions name it by), or a 404 saying there is none. */
+export async function processorCalled(
+  db: Db,
+  bucketId: string,
+  name: string,
+  details: Record<string, unknown> = {},
+): Promise<ProcessorRow> {
+  const row = await processorNamed(db, bucketId, name);
+  if (!row) throw new AppError('NOT_FOUND', `The bucket has no processor named '${name}'`, { processor: name, ...details });
   return row;
 }
 
