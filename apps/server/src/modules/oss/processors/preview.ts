@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ProcessorPreview } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import type { BucketRow } from '../buckets/levels.ts';
@@ -9,6 +10,7 @@ import { assertImage, bucketImages, imageHeaders, processObject } from './proces
 import { applyProcessor } from './pipeline.ts';
 import { sampleImage } from './sample-image.ts';
 import { checkedDefinition } from './store.ts';
+import { imageWork } from './work-limit.ts';
 
 /** A preview is interactive: it takes smaller images than a download does (413 beyond), so it answers quickly. */
 export const PREVIEW_LIMITS: ImageLimits = { maxPixels: 40_000_000, maxInputBytes: 32 * 1024 * 1024 };
@@ -19,11 +21,14 @@ export async function previewProcessor(service: OssService, bucket: BucketRow, i
   let result;
   let name = 'sample.jpg';
   if (input.key === undefined) {
-    result = await applyProcessor(await sampleImage(), definition, { loadImage: bucketImages(service, bucket.id), limits: PREVIEW_LIMITS });
+    const sample = await sampleImage();
+    result = await imageWork.run(randomUUID(), () =>
+      applyProcessor(sample, definition, { loadImage: bucketImages(service, bucket.id), limits: PREVIEW_LIMITS }),
+    );
   } else {
     const row = await objectAt(service.db, bucket.id, checkKey(input.key, 'file', 'body.key'));
     assertImage(row, definition);
-    result = await processObject(service, row, definition, PREVIEW_LIMITS);
+    result = await imageWork.run(randomUUID(), () => processObject(service, row, definition, PREVIEW_LIMITS));
     name = fileNameOf(row.key);
   }
   return imageHeaders(reply, result.contentType, name)

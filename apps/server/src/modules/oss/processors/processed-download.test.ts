@@ -1,11 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { outboxDrained } from '../../../../test/app.ts';
+import { rawRows } from '../../../platform/db/client.ts';
 import { fileUrl, OSS_PREFIX, ossDataDir, putBytes, type OssCaller } from '../../../../test/factories/oss.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
 import { bucketWithPeople, processorsUrl } from './bucket-people.test-support.ts';
+import { CACHE_SWEEP_JOB } from './cache.ts';
 import { gradientPng, solidPng } from './test-images.ts';
 
 const dataDir = ossDataDir();
@@ -134,6 +137,24 @@ describe('downloads through a processor', () => {
     await outboxDrained(t);
     expect(cachedFiles(id)).toHaveLength(1);
     expect((await processed(owner, id, 'photos/photo.png', 'tiny')).headers['x-cache']).toBe('hit');
+  });
+});
+
+describe('the cache of a deleted bucket', () => {
+  it('is reclaimed by the hourly sweep a cached result schedules', async () => {
+    const { id, owner, admin } = await withThumb('proc-gone');
+    expect((await processed(owner, id, 'photos/photo.png', 'thumb')).statusCode).toBe(200);
+    expect(cachedFiles(id)).toHaveLength(1);
+    expect((await owner({ method: 'DELETE', url: `/v1/buckets/${id}/data`, payload: { name: 'proc-gone' } })).statusCode).toBe(200);
+    expect((await admin({ method: 'DELETE', url: `/v1/buckets/${id}` })).statusCode).toBe(200);
+    // The hour passes: the sweep queued when the result was cached comes due.
+    const due = await rawRows<{ id: string }>(
+      t.database.db,
+      sql`update jobs set run_at = now() where kind = ${CACHE_SWEEP_JOB} and payload->>'bucketId' = ${id} and status = 'pending' returning id`,
+    );
+    expect(due).toHaveLength(1);
+    await outboxDrained(t);
+    expect(cachedFiles(id)).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { formatOfContentType, INPUT_FORMATS, outputContentType, renamedFor } fro
 import type { ImageLimits } from './image-limits.ts';
 import { applyProcessor } from './pipeline.ts';
 import { definitionOf, processorCalled } from './store.ts';
+import { imageWork } from './work-limit.ts';
 import type { ProcessorDefinition } from '@portal/contracts';
 
 /** Reads objects of one bucket for watermark steps: undefined when there is none by that key. */
@@ -79,13 +80,16 @@ export async function sendProcessed(
   const storageKey = cacheStorageKey(bucket.id, processor.id, row.id, cacheKey);
   const cached = await service.storage.read(storageKey).catch(() => undefined);
   if (cached) return reply.header('x-cache', 'hit').header('content-length', cached.size).send(cached.stream);
-  const result = await processObject(service, row, definition);
-  try {
-    await service.storage.put(storageKey, result.body);
-    await enqueueCacheSweep(service.db, bucket.id, 'next-hour');
-  } catch (error) {
-    // The answer does not depend on the cache: a full disk costs the next request a new run, nothing else.
-    reply.log.warn({ err: error, storageKey }, 'caching a processed image failed');
-  }
+  const result = await imageWork.run(storageKey, async () => {
+    const made = await processObject(service, row, definition);
+    try {
+      await service.storage.put(storageKey, made.body);
+      await enqueueCacheSweep(service.db, bucket.id, 'next-hour');
+    } catch (error) {
+      // The answer does not depend on the cache: a full disk costs the next request a new run, nothing else.
+      reply.log.warn({ err: error, storageKey }, 'caching a processed image failed');
+    }
+    return made;
+  });
   return reply.header('x-cache', 'miss').header('content-length', result.body.length).send(result.body);
 }
