@@ -60,6 +60,14 @@ describe('conversions', () => {
     ]);
     const converted = await reader({ method: 'GET', url: fileUrl(id, 'web/a.webp') });
     expect(await sharp(converted.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 100, height: 75 });
+
+    // Into a folder of the source: what lies there already is not converted again.
+    const whole = { processor: 'web', sourcePrefix: '', targetPrefix: 'web/' };
+    const again = (await writer({ method: 'POST', url: processorsUrl(id, '/conversions'), payload: whole })).json();
+    expect(again.total).toBe(4);
+    await outboxDrained(t);
+    const finished = (await reader({ method: 'GET', url: processorsUrl(id, `/conversions/${again.id}`) })).json();
+    expect(finished).toMatchObject({ state: 'finished', done: 3, failed: 1 });
   });
 
   it('needs the write level to start and the read level to watch; refuses bad prefixes and unknown processors', async () => {

@@ -47,7 +47,13 @@ export async function startConversion(service: OssService, bucket: BucketRow, us
   const processor = await processorCalled(service.db, bucket.id, input.processor, { field: 'body.processor' });
   const definition = definitionOf(processor);
   const format = definition.steps.findLast((step) => step.op === 'convert')?.format;
-  const under = and(eq(objects.bucketId, bucket.id), sql`${byteKey} like ${startingWith(source)}`, sql`${objects.key} not like '%/'`);
+  // Folders are not converted, nor what lies under the target already (results of an earlier run into a folder of the source).
+  const under = and(
+    eq(objects.bucketId, bucket.id),
+    sql`${byteKey} like ${startingWith(source)}`,
+    sql`${byteKey} not like ${startingWith(target)}`,
+    sql`${objects.key} not like '%/'`,
+  );
   const id = await transaction(service.db, async (tx) => {
     const [found] = await tx.select({ n: count() }).from(objects).where(under);
     const total = found?.n ?? 0;
