@@ -1,12 +1,13 @@
 import type { MenuSeedNode } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { EventBus } from './events.ts';
 import type { JobRunner } from './jobs/index.ts';
 import type { Mailer } from './mailer.ts';
+import type { ObjectStorage } from './storage/storage.ts';
 
-/** What the platform hands every module: configuration, the database, the event bus, the mailer. */
+/** What the platform hands every module: configuration, the database, the event bus, the mailer, the jobs, the logger. */
 export interface PlatformDeps {
   config: Config;
   database: Database;
@@ -16,6 +17,10 @@ export interface PlatformDeps {
   mailer: Mailer | undefined;
   /** Where a module registers the handlers of its kinds of job (it enqueues with platform/jobs' `enqueue`). */
   jobs: Pick<JobRunner, 'register'>;
+  /** The server's logger, for what a module does outside a request (timers, background work). */
+  log: FastifyBaseLogger;
+  /** Where object bytes live (the driver the configuration names); each module keeps to its own key prefix. */
+  storage: ObjectStorage;
 }
 
 /**

@@ -20,3 +20,4 @@ export const OSS_ENDPOINTS: Endpoint[] = endpointsIn({
   groupGrantEndpoints,
   processorEndpoints,
 });
+export * from './key-policy.ts';

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { PeopleApi } from '../permission/index.ts';
+import type { KeyDirectory } from './keys/directory.ts';
 
 /** What the oss module's routes and services are handed. */
 export interface OssService {
@@ -12,4 +13,6 @@ export interface OssService {
   people: PeopleApi;
   /** Whether the user holds a catalogue point (OSS:spaceList:query or :manage reach every bucket). */
   holdsResource(userId: string, resource: string): Promise<boolean>;
+  /** The S3 access keys, their secrets sealed. */
+  keys: KeyDirectory;
 }

@@ -1,13 +1,13 @@
-import { join } from 'node:path';
 import { OSS_CATALOGUE, OSS_PREFIX } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
-import { createFileStorage } from '../../platform/storage/storage.ts';
 import type { PermissionApi } from '../permission/index.ts';
+import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { OssApi } from './api.ts';
 import { bucketRoutes } from './buckets/routes.ts';
 import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
-import { reclaimLeftovers } from './objects/stored-bytes.ts';
+import { createKeyDirectory } from './keys/directory.ts';
+import { sweepLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import { CACHE_SWEEP_JOB, cacheSweepJob } from './processors/cache.ts';
 import { CONVERSION_JOB, conversionJob } from './processors/conversions.ts';
@@ -15,25 +15,27 @@ import { processorRoutes } from './processors/routes.ts';
 import * as tables from './tables.ts';
 
 /** oss: buckets and their objects (bytes in object storage under DATA_DIR/objects/oss), permissions, policies and image processors. */
-export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi }>({
+export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi; receptionCenter: ReceptionCenterApi }>({
   name: 'oss',
   prefix: OSS_PREFIX,
   tables,
   catalogue: OSS_CATALOGUE,
-  async create({ config, db, events, modules, jobs }) {
+  async create({ db, events, jobs, log, modules, storage }) {
     const service: OssService = {
       db,
       events,
-      storage: createFileStorage(join(config.dataDir, 'objects')),
+      storage,
       people: modules.permission.people,
       holdsResource: (userId, resource) => modules.permission.holdsResource(userId, resource),
+      keys: createKeyDirectory(db, modules.receptionCenter.secretBox),
     };
     // Temporary files of uploads a crash cut short: nobody will finish them.
-    await reclaimLeftovers(service);
+    const stopSweeps = await sweepLeftovers(service, (error) => log.error({ err: error }, 'reclaiming oss upload leftovers failed'));
     jobs.register(CONVERSION_JOB, conversionJob(service));
     jobs.register(CACHE_SWEEP_JOB, cacheSweepJob(service));
     return {
       api: {},
+      close: stopSweeps,
       routes: async (app) => {
         for (const routes of [bucketRoutes, objectRoutes, grantRoutes, processorRoutes]) await app.register(routes, service);
       },

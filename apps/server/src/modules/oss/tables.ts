@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BUCKET_LEVELS, BUCKET_POLICIES, PROCESSOR_NAME_PATTERN, SUBJECT_TYPES, type ProcessorStep } from '@portal/contracts';
+import {
+  BUCKET_LEVELS,
+  BUCKET_POLICIES,
+  PROCESSOR_NAME_PATTERN,
+  SUBJECT_TYPES,
+  type AccessKeyPolicy,
+  type ProcessorStep,
+} from '@portal/contracts';
 import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 import { userReference } from '../permission/references.ts';
 
@@ -109,15 +116,6 @@ export const ossMultipartParts = pgTable(
     check('oss_multipart_parts_number', sql`${t.partNumber} between 1 and 10000`),
   ],
 );
-
-/** What an access key may do: buckets and key prefixes it reaches, actions, until when, from where. */
-export interface AccessKeyPolicy {
-  buckets: string[];
-  prefixes: string[];
-  actions: string[];
-  expiresAt: string | null;
-  sourceCidrs: string[];
-}
 
 /** An S3 access key: its secret is sealed (AES-256-GCM, bound to the key id) since SigV4 needs it back. */
 export const ossAccessKeys = pgTable(

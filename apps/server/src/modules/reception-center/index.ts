@@ -1,7 +1,7 @@
 /** reception-center's public face: its module definition and the api other modules may use. */
 export { receptionCenterModule } from './module.ts';
 export type { ReceptionCenterApi, SignInSessionsApi } from './api.ts';
-export type { SecretBox } from './tokens/secret-box.ts';
+export { createSecretBox, type SecretBox } from './tokens/secret-box.ts';
 export type { RevokedSessions } from './sessions/revoke-user-sessions.ts';
 /** Registers or updates an OAuth client (the operator's `npm run oauth-client`, start-up seeding). */
 export { saveClient } from './oauth/clients.ts';
