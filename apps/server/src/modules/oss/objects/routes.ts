@@ -1,7 +1,7 @@
 import { objectEndpoints as api, PROCESS_QUERY_PARAM } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { principalOf } from '../../../platform/access.ts';
-import { registerRoutes, route } from '../../../platform/endpoints.ts';
+import { registerRoutes, route, type EndpointRequest } from '../../../platform/endpoints.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { bucketFor, findBucket, type BucketRow } from '../buckets/levels.ts';
 import type { OssService } from '../context.ts';
@@ -18,11 +18,7 @@ export async function objectRoutes(app: FastifyInstance, service: OssService) {
   const bucketOf = (request: Parameters<typeof principalOf>[0], bucketId: string, needed: 'read' | 'write') =>
     bucketFor(service, principalOf(request).userId, bucketId, needed).then(({ bucket }) => bucket);
   // The bytes as stored, or through the bucket's processor named by `x-process`.
-  const download = async (
-    bucket: BucketRow,
-    request: FastifyRequest<{ Querystring: { key: string; [PROCESS_QUERY_PARAM]?: string } }>,
-    reply: FastifyReply,
-  ) => {
+  const download = async (bucket: BucketRow, request: EndpointRequest<typeof api.get>, reply: FastifyReply) => {
     const row = await objectAt(service.db, bucket.id, checkKey(request.query.key, 'any', 'key'));
     const processor = request.query[PROCESS_QUERY_PARAM];
     if (processor === undefined) return sendObject(service, row, request.headers.range, reply);
