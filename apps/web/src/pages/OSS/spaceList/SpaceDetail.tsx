@@ -58,7 +58,22 @@ export function SpaceDetail({ node, bucketId }: { node: MenuNode; bucketId: stri
       }
       backTo={back}
     >
-      <Tabs activeKey={active} destroyOnHidden items={tabs} onChange={(key) => setParams({ tab: key }, { replace: true })} />
+      <Tabs
+        activeKey={active}
+        destroyOnHidden
+        items={tabs}
+        onChange={(key) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', key);
+              next.delete('prefix');
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
     </AdminPage>
   );
 }

@@ -10,10 +10,9 @@ import { ConfirmAction } from '../../../components/admin/ConfirmAction.tsx';
 import { CreateButton } from '../../../components/admin/CreateButton.tsx';
 import { formatTime } from '../../../components/admin/format.ts';
 import { LinkButton } from '../../../components/admin/LinkButton.tsx';
-import { detailPath } from '../../../components/admin/pagePaths.ts';
 import { ServerTable } from '../../../components/admin/ServerTable.tsx';
 import { useInvalidatingMutation } from '../../../components/admin/useCrudMutations.ts';
-import { spaceApi, spaceKeys } from './api.ts';
+import { spaceApi, spaceKeys, spacePath } from './api.ts';
 import { formatBytes } from './files/objectKeys.ts';
 import { useSpaceT } from './messages.ts';
 import { SpaceFormModal } from './SpaceFormModal.tsx';
@@ -40,7 +39,7 @@ export function SpaceList({ node }: { node: MenuNode }) {
       key: 'name',
       title: t('name'),
       dataIndex: 'name',
-      render: (name: string, space) => <LinkButton to={detailPath(node, space.id)}>{name}</LinkButton>,
+      render: (name: string, space) => <LinkButton to={spacePath(node, space.id)}>{name}</LinkButton>,
     },
     { key: 'policy', title: t('policy'), dataIndex: 'policy', render: (policy: Bucket['policy']) => <Tag>{t(`policies.${policy}`)}</Tag> },
     { key: 'level', title: t('yourLevel'), dataIndex: 'level', render: (level: Bucket['level']) => t(`levels.${level}`) },
@@ -82,7 +81,7 @@ export function SpaceList({ node }: { node: MenuNode }) {
         searchPlaceholder={t('search')}
         emptyText={t('empty')}
       />
-      <SpaceFormModal open={creating} onClose={() => setCreating(false)} onCreated={(space) => void navigate(detailPath(node, space.id))} />
+      <SpaceFormModal open={creating} onClose={() => setCreating(false)} onCreated={(space) => void navigate(spacePath(node, space.id))} />
     </AdminPage>
   );
 }

@@ -9,9 +9,18 @@ import {
   type BucketGrant,
   type BucketLimitsInput,
   type BucketPolicy,
+  type MenuNode,
   type SubjectType,
 } from '@portal/contracts';
 import { call } from '../../../api/call.ts';
+import { pagePath } from '../../../components/admin/pagePaths.ts';
+
+/** The search parameter naming the space a detail view shows (see Page.tsx). */
+export const SPACE_PARAM = 'space';
+
+/** The address of one space's view, on a tab. */
+export const spacePath = (node: Pick<MenuNode, 'resource'>, bucketId: string, tab?: string): string =>
+  `${pagePath(node)}?${new URLSearchParams({ [SPACE_PARAM]: bucketId, ...(tab ? { tab } : {}) }).toString()}`;
 
 /** Query keys: everything about spaces sits under one root, so a change reloads every view of them. */
 export const spaceKeys = {

@@ -123,7 +123,13 @@ export function FileTable({ space, entries, loading, canWrite, onOpenFolder, onP
       title: t('fileName'),
       render: (_: unknown, entry) =>
         entry.kind === 'folder' ? (
-          <Button type="link" size="small" icon={<FolderOutlined />} onClick={() => onOpenFolder(entry.key)}>
+          <Button
+            type="link"
+            size="small"
+            icon={<FolderOutlined aria-hidden />}
+            aria-label={t('openFolderNamed', { name: baseName(entry.key) })}
+            onClick={() => onOpenFolder(entry.key)}
+          >
             {baseName(entry.key)}
           </Button>
         ) : (

@@ -42,7 +42,6 @@ export function UploadList({ items, onCancel, onCancelAll, onClear }: UploadList
       </Typography.Paragraph>
       <List
         size="small"
-        aria-label={t('uploads')}
         dataSource={[...items]}
         rowKey="id"
         style={{ maxHeight: 320, overflowY: 'auto' }}
