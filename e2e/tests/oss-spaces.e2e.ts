@@ -2,7 +2,7 @@ import type { Bucket, MenuNode, ObjectListing } from '@portal/contracts';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, apiAs, signedIn, signInForApi, type ApiCall } from '../support/api.ts';
 import { launchBrowser, newPage, signInThroughLoginPage } from '../support/browser.ts';
@@ -27,6 +27,11 @@ const FILES: Record<string, Buffer> = {
   'data.json': Buffer.from(JSON.stringify({ hello: 'world', list: [1, 2, 3] })),
   'nested/deep.txt': Buffer.from('deep inside\n'),
   'large.bin': Buffer.alloc(3 * 1024 * 1024, 7),
+  'pixel.png': Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  'doc.pdf': Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
 };
 
 let browser: Browser;
@@ -152,13 +157,27 @@ describe('object storage spaces', () => {
     expect(listing.objects.map((object) => object.key)).toEqual([`${FOLDER}/nested/deep.txt`]);
   });
 
-  it('previews a text file in a drawer', async () => {
-    const { page } = admin;
-    await page.getByRole('button', { name: 'Preview notes.txt' }).click();
-    const preview = page.getByRole('dialog', { name: 'Preview of notes.txt' });
-    await preview.getByLabel('File content').filter({ hasText: 'Object storage notes' }).waitFor({ timeout: UI_TIMEOUT });
+  /** Opens a file's preview, checks what it shows, and closes it with Escape. */
+  async function preview(page: Page, name: string, shows: (drawer: Locator) => Promise<void>): Promise<void> {
+    await page.getByRole('button', { name: `Preview ${name}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Preview of ${name}` });
+    await shows(drawer);
     await page.keyboard.press('Escape');
-    await preview.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    await drawer.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+  }
+
+  it('previews a text file, an image and a PDF in a drawer', async () => {
+    const { page } = admin;
+    await preview(page, 'notes.txt', (drawer) =>
+      drawer.getByLabel('File content').filter({ hasText: 'Object storage notes' }).waitFor({ timeout: UI_TIMEOUT }),
+    );
+    await preview(page, 'pixel.png', async (drawer) => {
+      const image = drawer.getByRole('img', { name: 'pixel.png' });
+      await image.waitFor({ timeout: UI_TIMEOUT });
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+    });
+    // The PDF shows in a frame of the bytes the page fetched (the policy admits blob: frames).
+    await preview(page, 'doc.pdf', (drawer) => drawer.locator('iframe[title="doc.pdf"]').waitFor({ timeout: UI_TIMEOUT }));
   });
 
   it('grants another user read access', async () => {
