@@ -73,6 +73,10 @@ function writeFolder(): string {
 const spaceHeading = (page: Page) => page.getByRole('heading', { level: 1, name: new RegExp(`^${SPACE}\\b`) });
 const fileRow = (page: Page, name: string) => page.getByRole('table', { name: 'Files' }).getByRole('row').filter({ hasText: name });
 
+/** Answers an open confirmation pop-up (a ConfirmAction's) by its question. */
+const confirmPopup = (page: Page, question: string) =>
+  page.locator('.ant-popconfirm').filter({ hasText: question }).getByRole('button', { name: 'Confirm' }).click();
+
 /** Opens a tab of the space's detail view. */
 async function openTab(page: Page, title: string): Promise<void> {
   const tab = page.getByRole('tab', { name: title, exact: true });
@@ -174,7 +178,7 @@ describe('object storage spaces', () => {
     await preview(page, 'pixel.png', async (drawer) => {
       const image = drawer.getByRole('img', { name: 'pixel.png' });
       await image.waitFor({ timeout: UI_TIMEOUT });
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+      await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
     });
     // The PDF shows in a frame of the bytes the page fetched (the policy admits blob: frames).
     await preview(page, 'doc.pdf', (drawer) => drawer.locator('iframe[title="doc.pdf"]').waitFor({ timeout: UI_TIMEOUT }));
@@ -223,5 +227,67 @@ describe('object storage spaces', () => {
     expect(refused.status()).toBe(403);
     const listing = await api<ObjectListing>('GET', `/api/oss/v1/buckets/${spaceId}/fs?prefix=${FOLDER}/`);
     expect(listing.objects.map((object) => object.key)).toContain(`${FOLDER}/notes.txt`);
+  });
+
+  it('makes a folder, renames, moves and deletes files from the file browser', async () => {
+    const { page } = admin;
+    await openTab(page, 'File management');
+    await page.getByRole('button', { name: 'New folder' }).click();
+    const folder = dialog(page, 'New folder');
+    await folder.getByLabel('New name', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    await page.keyboard.type('archive');
+    await page.keyboard.press('Enter');
+    await fileRow(page, 'archive').getByRole('button', { name: 'Open folder archive' }).waitFor({ timeout: UI_TIMEOUT });
+
+    await fileRow(page, FOLDER)
+      .getByRole('button', { name: `Open folder ${FOLDER}` })
+      .click();
+    await page.getByRole('button', { name: 'Rename data.json' }).click();
+    const rename = dialog(page, 'Rename data.json');
+    const newName = rename.getByLabel('New name', { exact: true });
+    // A name is one segment: a slash is refused beside the field.
+    await newName.fill('a/b');
+    await page.keyboard.press('Enter');
+    await rename.getByText("A name cannot contain '/'").waitFor({ timeout: UI_TIMEOUT });
+    await newName.fill('data-2026.json');
+    await page.keyboard.press('Enter');
+    await fileRow(page, 'data-2026.json').waitFor({ timeout: UI_TIMEOUT });
+
+    await page.getByRole('button', { name: 'Move data-2026.json' }).click();
+    await dialog(page, 'Move data-2026.json').getByLabel('Target folder', { exact: true }).fill('archive');
+    await page.keyboard.press('Enter');
+    await fileRow(page, 'data-2026.json').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    const archive = await api<ObjectListing>('GET', `/api/oss/v1/buckets/${spaceId}/fs?prefix=archive/`);
+    expect(archive.objects.map((object) => object.key)).toContain('archive/data-2026.json');
+
+    await page.getByRole('button', { name: 'Delete pixel.png' }).click();
+    await confirmPopup(page, 'Delete pixel.png?');
+    await fileRow(page, 'pixel.png').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+  });
+
+  it('sets a quota, empties the space once its name is typed, and deletes it', async () => {
+    const { page } = admin;
+    await openTab(page, 'Space management');
+    await page.getByLabel('Object quota', { exact: true }).fill('100');
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await expect
+      .poll(async () => (await api<Bucket>('GET', `/api/oss/v1/buckets/${spaceId}`)).quotaObjects, { timeout: UI_TIMEOUT })
+      .toBe(100);
+
+    await page.getByRole('button', { name: 'Delete all data' }).click();
+    const confirm = dialog(page, `Delete all data of ${SPACE}?`);
+    const ok = confirm.getByRole('button', { name: 'Delete all data' });
+    expect(await ok.isDisabled()).toBe(true);
+    await confirm.getByLabel(`Type ${SPACE} to confirm`).fill(SPACE);
+    await ok.click();
+    await page.getByText(/^\d+ objects deleted$/).waitFor({ timeout: UI_TIMEOUT });
+
+    const deleteSpace = page.getByRole('button', { name: 'Delete space' });
+    await expect.poll(() => deleteSpace.isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
+    await deleteSpace.click();
+    await confirmPopup(page, `Delete the space ${SPACE}?`);
+    await heading(page, 'Spaces').waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('row').filter({ hasText: SPACE }).waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    spaceId = undefined;
   });
 });

@@ -12,7 +12,7 @@ import { useSpaceT } from '../messages.ts';
 function DeleteDataDialog({ space, open, onClose }: { space: BucketDetails; open: boolean; onClose: () => void }) {
   const t = useSpaceT();
   const { t: kit } = useTranslation();
-  const { modal } = useFeedback();
+  const { message } = useFeedback();
   const [typed, setTyped] = useState('');
   const removeData = useInvalidatingMutation(() => spaceApi.removeData(space.id, typed), { invalidate: [spaceKeys.all], success: false });
   const close = () => {
@@ -30,7 +30,7 @@ function DeleteDataDialog({ space, open, onClose }: { space: BucketDetails; open
         void removeData
           .mutateAsync()
           .then((result) => {
-            void modal.success({ title: t('dataDeleted', { count: result.deleted }) });
+            void message.success(t('dataDeleted', { count: result.deleted }));
             close();
           })
           .catch(() => undefined)
