@@ -229,7 +229,7 @@ describe('object storage spaces', () => {
     expect(listing.objects.map((object) => object.key)).toContain(`${FOLDER}/notes.txt`);
   });
 
-  it('makes a folder, renames, moves and deletes files from the file browser', async () => {
+  it('makes a folder, takes dropped files into it, and renames, moves and deletes files', async () => {
     const { page } = admin;
     await openTab(page, 'File management');
     await page.getByRole('button', { name: 'New folder' }).click();
@@ -237,7 +237,27 @@ describe('object storage spaces', () => {
     await folder.getByLabel('New name', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     await page.keyboard.type('archive');
     await page.keyboard.press('Enter');
-    await fileRow(page, 'archive').getByRole('button', { name: 'Open folder archive' }).waitFor({ timeout: UI_TIMEOUT });
+    await fileRow(page, 'archive').getByRole('button', { name: 'Open folder archive' }).click();
+
+    // Files dropped on the listing land in the folder it shows (once it shows the new one).
+    await page
+      .getByRole('navigation', { name: 'Folder path' })
+      .locator('[aria-current=page]', { hasText: 'archive' })
+      .waitFor({ timeout: UI_TIMEOUT });
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['first dropped'], 'dropped-1.txt', { type: 'text/plain' }));
+      transfer.items.add(new File(['second dropped'], 'dropped-2.txt', { type: 'text/plain' }));
+      return transfer;
+    });
+    await page.getByTestId('oss-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
+    await fileRow(page, 'dropped-1.txt').waitFor({ timeout: UI_TIMEOUT });
+    await fileRow(page, 'dropped-2.txt').waitFor({ timeout: UI_TIMEOUT });
+    const inArchive = await api<ObjectListing>('GET', `/api/oss/v1/buckets/${spaceId}/fs?prefix=archive/`);
+    expect(inArchive.objects.map((object) => object.key)).toEqual(
+      expect.arrayContaining(['archive/dropped-1.txt', 'archive/dropped-2.txt']),
+    );
+    await page.getByRole('navigation', { name: 'Folder path' }).getByRole('button', { name: SPACE, exact: true }).click();
 
     await fileRow(page, FOLDER)
       .getByRole('button', { name: `Open folder ${FOLDER}` })

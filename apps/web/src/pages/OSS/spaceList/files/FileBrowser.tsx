@@ -152,6 +152,7 @@ export function FileBrowser({ space }: { space: BucketDetails }) {
       </Flex>
       <UploadList items={uploads.items} onCancel={uploads.cancel} onCancelAll={uploads.cancelAll} onClear={uploads.clearFinished} />
       <div
+        data-testid="oss-drop-zone"
         onDragOver={onDragOver}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
