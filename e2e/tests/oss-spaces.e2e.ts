@@ -161,6 +161,24 @@ describe('object storage spaces', () => {
     expect(listing.objects.map((object) => object.key)).toEqual([`${FOLDER}/nested/deep.txt`]);
   });
 
+  it("shows the stored figures on the overview, and the space's tabs open again from their address", async () => {
+    const { page } = admin;
+    await openFromMenu(page, ['Object storage', 'Overview']);
+    await heading(page, 'Overview').waitFor({ timeout: UI_TIMEOUT });
+    const count = Object.keys(FILES).length;
+    // The chart's canvas says nothing to a screen reader: its summary does, and names the space.
+    await page.getByRole('img', { name: `Spaces with the most objects: ${SPACE} ${count}` }).waitFor({ timeout: UI_TIMEOUT });
+    const figures = page.getByRole('region', { name: 'Storage figures' });
+    await figures.getByText('Objects', { exact: true }).waitFor();
+    expect(
+      Number((await figures.locator('.ant-statistic').filter({ hasText: 'Spaces' }).locator('.ant-statistic-content').innerText()).trim()),
+    ).toBeGreaterThanOrEqual(1);
+
+    await page.goto(`/OSS/spaceList?space=${spaceId}&tab=files&prefix=${FOLDER}/`);
+    await spaceHeading(page).waitFor({ timeout: UI_TIMEOUT });
+    await fileRow(page, 'notes.txt').waitFor({ timeout: UI_TIMEOUT });
+  });
+
   /** Opens a file's preview, checks what it shows, and closes it with Escape. */
   async function preview(page: Page, name: string, shows: (drawer: Locator) => Promise<void>): Promise<void> {
     await page.getByRole('button', { name: `Preview ${name}` }).click();

@@ -109,7 +109,7 @@ export function FileBrowser({ space }: { space: BucketDetails }) {
   const [params, setParams] = useSearchParams();
   const prefix = params.get('prefix') ?? '';
   const canWrite = atLeast(space.level, 'write');
-  const uploads = useUploads(space.id);
+  const uploads = useUploads(space.id, space.maxUploadBytes);
   const [preview, setPreview] = useState<StoredObject | null>(null);
   const [keyAction, setKeyAction] = useState<KeyAction | null>(null);
   const [dragging, setDragging] = useState(false);

@@ -68,6 +68,7 @@ const enUS = {
   uploadingSummary: '{{active}} files left: {{loaded}} of {{size}}',
   finishedSummary: '{{count}} uploaded, {{failed}} failed',
   uploadFailed: 'The upload failed',
+  tooLarge: 'Larger than this space takes in one upload ({{limit}})',
   states: { queued: 'Waiting', uploading: 'Uploading', done: 'Uploaded', failed: 'Failed', cancelled: 'Cancelled' },
 };
 
@@ -136,6 +137,7 @@ const zhCN: typeof enUS = {
   uploadingSummary: '剩余 {{active}} 个文件：{{loaded}} / {{size}}',
   finishedSummary: '已上传 {{count}} 个，失败 {{failed}} 个',
   uploadFailed: '上传失败',
+  tooLarge: '超过该空间单次上传的上限（{{limit}}）',
   states: { queued: '等待中', uploading: '上传中', done: '已上传', failed: '失败', cancelled: '已取消' },
 };
 

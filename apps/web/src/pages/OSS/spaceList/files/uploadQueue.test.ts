@@ -23,7 +23,7 @@ function manualTransport() {
 const job = (name: string, bytes: number): UploadJob => ({ file: new Blob([new Uint8Array(bytes)]), prefix: 'up/', name });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function queueWith(concurrency: number) {
+function queueWith(concurrency: number, refusal?: (job: UploadJob) => string | null) {
   const { started, transport } = manualTransport();
   let items: readonly UploadItem[] = [];
   const stored: string[] = [];
@@ -33,6 +33,7 @@ function queueWith(concurrency: number) {
     onChange: (next) => (items = next),
     onStored: (item) => stored.push(item.key),
     describeError: (error) => (error instanceof Error ? error.message : 'failed'),
+    ...(refusal ? { refusal } : {}),
   });
   return { queue, started, stored, items: () => items, stateOf: (key: string) => items.find((item) => item.key === key)?.state };
 }
@@ -87,9 +88,16 @@ describe('UploadQueue', () => {
     await flush();
     expect(items()[0]).toMatchObject({ state: 'failed', error: 'The bucket quota is full' });
     expect(stateOf('up/b')).toBe('uploading');
-    expect(queueTotals(items()).failed).toBe(1);
+    expect(queueTotals(items())).toEqual({ size: 10, loaded: 0, active: 1, failed: 1 });
     queue.clearFinished();
     expect(items().map((item) => item.key)).toEqual(['up/b']);
+  });
+
+  it('fails a file refused before sending without sending it, and sends the rest', () => {
+    const { queue, started, items } = queueWith(2, (job) => (job.file.size > 50 ? 'Larger than this space takes' : null));
+    queue.add([job('big', 100), job('small', 10)]);
+    expect(started.map((entry) => entry.job.name)).toEqual(['small']);
+    expect(items()[0]).toMatchObject({ key: 'up/big', state: 'failed', error: 'Larger than this space takes' });
   });
 
   it('shows an empty file at 0% until it is stored', () => {

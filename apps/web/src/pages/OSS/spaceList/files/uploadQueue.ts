@@ -45,6 +45,8 @@ export interface UploadQueueOptions {
   onStored?: (item: UploadItem) => void;
   /** The reason shown for a failure. */
   describeError: (error: unknown) => string;
+  /** Why a file is refused before it is sent (larger than the space takes), or null to send it. */
+  refusal?: (job: UploadJob) => string | null;
 }
 
 export const isFinished = (item: UploadItem): boolean => item.state === 'done' || item.state === 'failed' || item.state === 'cancelled';
@@ -56,11 +58,12 @@ export function queueTotals(items: readonly UploadItem[]): { size: number; loade
   let active = 0;
   let failed = 0;
   for (const item of items) {
-    if (item.state === 'cancelled') continue;
+    if (item.state === 'failed') failed++;
+    // Bytes that will never arrive do not hold the total back.
+    if (item.state === 'cancelled' || item.state === 'failed') continue;
     size += item.size;
     loaded += item.state === 'done' ? item.size : item.loaded;
     if (!isFinished(item)) active++;
-    if (item.state === 'failed') failed++;
   }
   return { size, loaded, active, failed };
 }
@@ -88,8 +91,10 @@ export class UploadQueue {
   add(jobs: readonly UploadJob[]): void {
     for (const job of jobs) {
       const id = this.nextId++;
-      this.jobs.set(id, job);
-      this.items = [...this.items, { id, key: job.prefix + job.name, size: job.file.size, loaded: 0, state: 'queued' }];
+      const item: UploadItem = { id, key: job.prefix + job.name, size: job.file.size, loaded: 0, state: 'queued' };
+      const refused = this.options.refusal?.(job) ?? null;
+      if (refused === null) this.jobs.set(id, job);
+      this.items = [...this.items, refused === null ? item : { ...item, state: 'failed', error: refused }];
     }
     this.publish();
     this.pump();
