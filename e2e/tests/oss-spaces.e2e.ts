@@ -262,12 +262,13 @@ describe('object storage spaces', () => {
       .getByRole('navigation', { name: 'Folder path' })
       .locator('[aria-current=page]', { hasText: 'archive' })
       .waitFor({ timeout: UI_TIMEOUT });
-    const dropped = await page.evaluateHandle(() => {
+    // Built in the page (its DOM types are not this file's): a drop carrying two files.
+    const dropped = await page.evaluateHandle(`(() => {
       const transfer = new DataTransfer();
       transfer.items.add(new File(['first dropped'], 'dropped-1.txt', { type: 'text/plain' }));
       transfer.items.add(new File(['second dropped'], 'dropped-2.txt', { type: 'text/plain' }));
       return transfer;
-    });
+    })()`);
     await page.getByTestId('oss-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
     await fileRow(page, 'dropped-1.txt').waitFor({ timeout: UI_TIMEOUT });
     await fileRow(page, 'dropped-2.txt').waitFor({ timeout: UI_TIMEOUT });
