@@ -51,7 +51,8 @@ export function installSecurityHeaders(app: FastifyInstance, deps: { publicUrl: 
         'font-src': ["'self'", 'data:', micro],
         'connect-src': ["'self'", micro],
         'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
-        'frame-src': ["'self'", 'http:', 'https:'],
+        // blob: frames show what the page itself fetched with the user's token (a PDF preview of object storage).
+        'frame-src': ["'self'", 'blob:', 'http:', 'https:'],
         'frame-ancestors': ["'self'"],
         'form-action': ["'self'"],
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),

@@ -56,7 +56,7 @@ describe('security headers', () => {
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-      expect(csp.get('frame-src')).toEqual(["'self'", 'http:', 'https:']);
+      expect(csp.get('frame-src')).toEqual(["'self'", 'blob:', 'http:', 'https:']);
       expect(csp.get('style-src')).toContain("'unsafe-inline'");
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
       expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -33,6 +33,8 @@ export const POINTS = {
   classification: pointsOf('messageCenter:classifiedManagement', [...CRUD, 'import']),
   messageChannel: pointsOf('messageCenter:messageChannel', [...CRUD, 'state', 'test', 'secret']),
   messageTemplate: pointsOf('messageCenter:messageTemplate', [...CRUD, 'receivers', 'preview']),
+  ossOverview: pointsOf('OSS:overView', ['query']),
+  space: pointsOf('OSS:spaceList', ['query', 'create', 'manage']),
 } as const;
 
 /** The registry as a flat list (for the test that checks it against the catalogue). */
