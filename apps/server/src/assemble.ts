@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { MODULES, type ModuleApis } from './modules.ts';
 import type { ModuleInstance, PlatformDeps } from './platform/module.ts';
 
@@ -29,6 +29,10 @@ export async function createModules(platform: PlatformDeps) {
     /** Each module's routes in a scope under its prefix, once every module exists. */
     async registerRoutes(app: FastifyInstance) {
       for (const { prefix, instance } of instances) await app.register(async (scope) => instance.routes(scope), { prefix });
+    },
+    /** Each module's own servers (listeners besides the routes), once the app is ready. */
+    async start(log: FastifyBaseLogger) {
+      for (const { instance } of instances) await instance.start?.({ log });
     },
     async close() {
       for (const { instance } of instances.reverse()) await instance.close?.();

@@ -1,5 +1,5 @@
 import type { MenuSeedNode } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { EventBus } from './events.ts';
@@ -32,6 +32,11 @@ export interface ModuleInstance<Api> {
   api: Api;
   /** Registers its routes; called in a scope under the module's prefix, after every module is created. */
   routes(app: FastifyInstance): Promise<void>;
+  /**
+   * Starts what the module serves besides its routes (a listener of its own, e.g. oss's S3 API) once
+   * the server is ready; `close` stops it.
+   */
+  start?(context: { log: FastifyBaseLogger }): Promise<void>;
   close?(): Promise<void> | void;
 }
 

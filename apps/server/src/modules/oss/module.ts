@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { OSS_CATALOGUE, OSS_PREFIX } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
 import { createFileStorage } from '../../platform/storage/storage.ts';
@@ -11,6 +12,7 @@ import { grantRoutes } from './grants/routes.ts';
 import { createKeyDirectory } from './keys/directory.ts';
 import { reclaimLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
+import { createS3Listener } from './s3/listener.ts';
 import * as tables from './tables.ts';
 
 /** oss: buckets and their objects (bytes in object storage under DATA_DIR/objects/oss), permissions and policies. */
@@ -30,11 +32,24 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
     };
     // Temporary files of uploads a crash cut short: nobody will finish them.
     await reclaimLeftovers(service);
+    let log: FastifyBaseLogger | undefined;
+    const s3 = createS3Listener(service, {
+      port: config.s3Port,
+      host: config.host,
+      baseHosts: config.s3BaseHosts,
+      logUnexpected: (error, requestId) => log?.error({ err: error, requestId }, 'S3 request failed'),
+    });
     return {
-      api: {},
+      api: { s3Port: () => s3.port() },
       routes: async (app) => {
         for (const routes of [bucketRoutes, objectRoutes, grantRoutes]) await app.register(routes, service);
       },
+      // The S3 API listens on its own port from when the server is ready until it closes.
+      start: async (context) => {
+        log = context.log;
+        await s3.start();
+      },
+      close: () => s3.close(),
     };
   },
 });
