@@ -67,12 +67,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobRunner({ database: deps.database, events: deps.events, log: app.log, concurrency, maxFailures });
   const mailer = createMailer(deps.config);
   if (mailer) jobs.register(MAIL_JOB, sendQueuedMail(mailer));
-  const modules = await createModules({ ...deps, db: deps.database.db, mailer, jobs });
+  const modules = await createModules({ ...deps, db: deps.database.db, mailer, jobs, log: app.log });
   app.decorate('modules', modules.apis);
   app.decorate('jobs', jobs);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onReady', () => jobs.start());
-  app.addHook('onReady', () => modules.start(app.log));
+  app.addHook('onReady', () => modules.start());
   // Before every onClose hook (those run last-added first, and the database's is added after this
   // function): running handlers finish and their results are recorded while the database is open.
   app.addHook('preClose', () => jobs.stop());

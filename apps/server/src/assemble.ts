@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MODULES, type ModuleApis } from './modules.ts';
 import type { ModuleInstance, PlatformDeps } from './platform/module.ts';
 
@@ -31,8 +31,8 @@ export async function createModules(platform: PlatformDeps) {
       for (const { prefix, instance } of instances) await app.register(async (scope) => instance.routes(scope), { prefix });
     },
     /** Each module's own servers (listeners besides the routes), once the app is ready. */
-    async start(log: FastifyBaseLogger) {
-      for (const { instance } of instances) await instance.start?.({ log });
+    async start() {
+      for (const { instance } of instances) await instance.start?.();
     },
     async close() {
       for (const { instance } of instances.reverse()) await instance.close?.();

@@ -6,7 +6,7 @@ import type { EventBus } from './events.ts';
 import type { JobRunner } from './jobs/index.ts';
 import type { Mailer } from './mailer.ts';
 
-/** What the platform hands every module: configuration, the database, the event bus, the mailer. */
+/** What the platform hands every module: configuration, the database, the event bus, the mailer, the jobs, the logger. */
 export interface PlatformDeps {
   config: Config;
   database: Database;
@@ -16,6 +16,8 @@ export interface PlatformDeps {
   mailer: Mailer | undefined;
   /** Where a module registers the handlers of its kinds of job (it enqueues with platform/jobs' `enqueue`). */
   jobs: Pick<JobRunner, 'register'>;
+  /** The server's logger, for what a module does outside a request (timers, background work). */
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ModuleInstance<Api> {
    * Starts what the module serves besides its routes (a listener of its own, e.g. oss's S3 API) once
    * the server is ready; `close` stops it.
    */
-  start?(context: { log: FastifyBaseLogger }): Promise<void>;
+  start?(): Promise<void>;
   close?(): Promise<void> | void;
 }
 

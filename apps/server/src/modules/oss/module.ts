@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { OSS_CATALOGUE, OSS_PREFIX } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
 import { createFileStorage } from '../../platform/storage/storage.ts';
@@ -10,7 +9,7 @@ import { bucketRoutes } from './buckets/routes.ts';
 import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
 import { createKeyDirectory } from './keys/directory.ts';
-import { reclaimLeftovers } from './objects/stored-bytes.ts';
+import { sweepLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import { createS3Listener } from './s3/listener.ts';
 import * as tables from './tables.ts';
@@ -21,7 +20,7 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
   prefix: OSS_PREFIX,
   tables,
   catalogue: OSS_CATALOGUE,
-  async create({ config, db, events, modules }) {
+  async create({ config, db, events, log, modules }) {
     const service: OssService = {
       db,
       events,
@@ -31,13 +30,12 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
       keys: createKeyDirectory(db, modules.receptionCenter.secretBox),
     };
     // Temporary files of uploads a crash cut short: nobody will finish them.
-    await reclaimLeftovers(service);
-    let log: FastifyBaseLogger | undefined;
+    const stopSweeps = await sweepLeftovers(service, (error) => log.error({ err: error }, 'reclaiming oss upload leftovers failed'));
     const s3 = createS3Listener(service, {
       port: config.s3Port,
       host: config.host,
       baseHosts: config.s3BaseHosts,
-      logUnexpected: (error, requestId) => log?.error({ err: error, requestId }, 'S3 request failed'),
+      logUnexpected: (error, requestId) => log.error({ err: error, requestId }, 'S3 request failed'),
     });
     return {
       api: { s3Port: () => s3.port() },
@@ -45,11 +43,11 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
         for (const routes of [bucketRoutes, objectRoutes, grantRoutes]) await app.register(routes, service);
       },
       // The S3 API listens on its own port from when the server is ready until it closes.
-      start: async (context) => {
-        log = context.log;
-        await s3.start();
+      start: () => s3.start(),
+      close: async () => {
+        await s3.close();
+        stopSweeps();
       },
-      close: () => s3.close(),
     };
   },
 });

@@ -9,12 +9,34 @@ export async function deleteStoredBytes(service: OssService, storageKeys: string
   await Promise.allSettled(storageKeys.map((key) => service.storage.delete(key)));
 }
 
-/** How old a temporary file must be before start-up reclaims it: an upload in flight writes to its file all along. */
-const LEFTOVER_AGE_MS = 10_000;
+/**
+ * How long a temporary file must have gone unwritten before it is reclaimed: an upload in flight
+ * writes to its file all along, and another instance sharing the directory may be writing it.
+ */
+export const LEFTOVER_AGE_MS = 10_000;
+/** Sweeps after the one at start-up: soon (the leftovers of a crash just before it), then now and then. */
+const SWEEPS_MS = { first: LEFTOVER_AGE_MS + 1_000, then: 15 * 60_000 };
 
-/** Removes the temporary files of uploads a crash interrupted (run at start-up). */
+/** Removes the temporary files of uploads a crash interrupted. */
 export async function reclaimLeftovers(service: OssService): Promise<number> {
   const { leftovers } = await service.storage.listOlderThan('oss', new Date(Date.now() - LEFTOVER_AGE_MS));
   await Promise.allSettled(leftovers.map((leftover) => service.storage.removeLeftover(leftover)));
   return leftovers.length;
+}
+
+/**
+ * Reclaims leftovers at start-up and then on a timer, so those of a crash moments before the start
+ * (too fresh to tell from another instance's upload) go too. Answers how to stop the sweeps.
+ */
+export async function sweepLeftovers(service: OssService, onError: (error: unknown) => void): Promise<() => void> {
+  await reclaimLeftovers(service);
+  let timer: NodeJS.Timeout;
+  const next = (ms: number) => {
+    timer = setTimeout(() => {
+      reclaimLeftovers(service).catch(onError);
+      next(SWEEPS_MS.then);
+    }, ms).unref();
+  };
+  next(SWEEPS_MS.first);
+  return () => clearTimeout(timer);
 }
