@@ -89,13 +89,17 @@ function declaredLengthOf(exchange: S3Exchange, decoded: number | undefined): nu
   return length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined;
 }
 
-/** The request's body, decoded and verified as it streams (see the file's comment). */
-export function requestBody(exchange: S3Exchange): RequestBody {
+/**
+ * The request's body, decoded and verified as it streams (see the file's comment). A
+ * CompleteMultipartUpload's x-amz-checksum-* headers are the whole object's, not its body's:
+ * `checksumHeaders: false` leaves them to the operation.
+ */
+export function requestBody(exchange: S3Exchange, { checksumHeaders = true }: { checksumHeaders?: boolean } = {}): RequestBody {
   const auth = exchange.caller.kind === 'key' ? exchange.caller.auth : undefined;
   const chunked = auth ? awsChunkedOptionsFor(auth, exchange.headers) : undefined;
   const decoder = chunked ? new AwsChunkedDecoder(chunked) : undefined;
   const md5 = contentMd5(exchange);
-  const declared = headerChecksums(exchange);
+  const declared = checksumHeaders ? headerChecksums(exchange) : [];
   const checks: Check[] = declared.map(({ algorithm, value }) => checksumCheck(algorithm, value));
   if (md5 !== undefined) {
     checks.push(
@@ -120,8 +124,8 @@ export function requestBody(exchange: S3Exchange): RequestBody {
 }
 
 /** A small body (an XML request document), read whole; more than `maxBytes` is refused. */
-export async function readSmallBody(exchange: S3Exchange, maxBytes: number): Promise<Buffer> {
-  const { stream } = requestBody(exchange);
+export async function readSmallBody(exchange: S3Exchange, maxBytes: number, options?: { checksumHeaders?: boolean }): Promise<Buffer> {
+  const { stream } = requestBody(exchange, options);
   const parts: Buffer[] = [];
   let size = 0;
   for await (const part of stream as AsyncIterable<Buffer>) {
