@@ -153,6 +153,10 @@ describe('S3 API bad input', () => {
     expect(await codeOf(client.send(new GetObjectTaggingCommand({ Bucket, Key: 'kept.txt' })))).toBe('NotImplemented');
     const tagged = client.send(new PutObjectCommand({ Bucket, Key: 'tagged.txt', Body: 'x', Tagging: 'a=b' }));
     expect(await codeOf(tagged)).toBe('NotImplemented');
+    // A conditional write it would not check atomically: refused, not done unconditionally.
+    expect(await codeOf(client.send(new PutObjectCommand({ Bucket, Key: 'kept.txt', Body: 'replaced', IfNoneMatch: '*' })))).toBe(
+      'NotImplemented',
+    );
     expect(await (await client.send(new GetObjectCommand({ Bucket, Key: 'kept.txt' }))).Body!.transformToString()).toBe('kept');
     await expectNothingStored();
   });

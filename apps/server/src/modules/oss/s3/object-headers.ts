@@ -41,12 +41,14 @@ const HARMLESS_ACLS = new Set(['private', 'bucket-owner-full-control']);
 
 /**
  * Headers asking for what this service does not do (encryption with the client's keys or KMS, object
- * lock, tags, website redirects, grants, ACLs opening an object): NotImplemented, never a write that
- * silently ignores them.
+ * lock, tags, website redirects, grants, ACLs opening an object, conditional writes): NotImplemented,
+ * never a write that silently ignores them.
  */
 export function refuseUnimplementedHeaders(exchange: S3Exchange): void {
   for (const name of Object.keys(exchange.headers)) {
     const unsupported =
+      name === 'if-match' ||
+      name === 'if-none-match' ||
       name.startsWith('x-amz-server-side-encryption') ||
       name.startsWith('x-amz-object-lock-') ||
       name.startsWith('x-amz-grant-') ||
