@@ -35,6 +35,7 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
       port: config.s3Port,
       host: config.host,
       baseHosts: config.s3BaseHosts,
+      trustProxy: config.trustProxy,
       logUnexpected: (error, requestId) => log.error({ err: error, requestId }, 'S3 request failed'),
     });
     return {

@@ -20,7 +20,7 @@ export function createS3Listener(service: OssService, options: S3ListenerOptions
       // Uploads stream for as long as they take; idle keep-alive connections still close.
       started.requestTimeout = 0;
       await new Promise<void>((resolve, reject) => {
-        started.once('error', reject);
+        started.once('error', (error) => reject(new Error(`The S3 API cannot listen on port ${options.port} (S3_PORT): ${error.message}`)));
         started.listen(options.port, options.host, () => resolve());
       });
       server = started;

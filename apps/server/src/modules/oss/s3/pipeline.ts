@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OssService } from '../context.ts';
 import { authenticate } from './authenticate.ts';
-import type { S3Exchange } from './exchange.ts';
+import type { TrustProxy } from '../../../platform/config.ts';
+import { clientAddress } from './client-address.ts';
+import { headerOf, type S3Exchange } from './exchange.ts';
 import { OPERATIONS } from './operations/index.ts';
 import { resolveS3Request, type S3RequestLine, type S3Target } from './request.ts';
 import { sendError } from './respond.ts';
@@ -15,6 +17,8 @@ import { sendError } from './respond.ts';
 export interface S3Settings {
   /** Hosts under which `<bucket>.<host>` names a bucket. */
   baseHosts: readonly string[];
+  /** TRUST_PROXY: whose X-Forwarded-For gives the client's address (for the keys' source ranges). */
+  trustProxy: TrustProxy;
   logUnexpected(error: unknown, requestId: string): void;
 }
 
@@ -43,7 +47,7 @@ export async function handleS3Request(service: OssService, settings: S3Settings,
       query: new Map(line.query),
       headers: req.headers,
       caller,
-      sourceIp: req.socket.remoteAddress ?? '',
+      sourceIp: clientAddress(req.socket.remoteAddress ?? '', headerOf({ headers: req.headers }, 'x-forwarded-for'), settings.trustProxy),
       requestId,
     };
     await OPERATIONS[target.operation](exchange);
