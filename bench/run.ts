@@ -9,6 +9,7 @@ import { containmentLatency } from './lib/containment-load.ts';
 import { fanOutChecks, fanOutOnBothDatabases, printFanOut } from './lib/sse-report.ts';
 import { openConfigAgainstHealth, openConfigChecks, printOpenConfig } from './lib/open-config-load.ts';
 import { messageBenchmarks } from './lib/message-delivery.ts';
+import { ossBenchmarks } from './lib/oss-load.ts';
 import { BENCH_DATABASE_URL, printChecks, writeResults, type Check } from './lib/report.ts';
 
 /**
@@ -78,6 +79,11 @@ const sse = await fanOutOnBothDatabases(BENCH_DATABASE_URL);
 console.log('\nMessages (PostgreSQL): in-app to 10,000 people; email to a local SMTP server against nodemailer straight to it');
 const messages = await messageBenchmarks(BENCH_DATABASE_URL);
 
+console.log(
+  '\nObject storage (PostgreSQL): S3 GET of 1 MiB against bare node:http and s3rver; PUT of 64 MiB; memory during a 1 GiB upload',
+);
+const oss = await ossBenchmarks(BENCH_DATABASE_URL);
+
 const get = (name: string) => results[name] ?? { rps: 0, p99: Infinity, errors: 0 };
 const checks: Check[] = [
   ...healthChecks(health),
@@ -122,6 +128,7 @@ const checks: Check[] = [
   ...openConfigChecks(systemConfig),
   ...fanOutChecks(sse),
   ...messages.checks,
+  ...oss.checks,
 ];
 
 console.log('\n| measurement | req/s (median) | p99 ms (median) | errors |\n|---|---|---|---|');
@@ -140,4 +147,4 @@ for (const [name, f] of Object.entries(latency))
 printFanOut(sse);
 printChecks(checks);
 
-writeResults('latest.json', { settings: SETTINGS, results, health, decisions, latency, systemConfig, sse, messages, checks });
+writeResults('latest.json', { settings: SETTINGS, results, health, decisions, latency, systemConfig, sse, messages, oss, checks });

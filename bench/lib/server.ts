@@ -18,29 +18,37 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-async function waitHealthy(url: string, child: ChildProcess, log: () => string): Promise<void> {
+/** Whether a server is up: by default, its /api/health answers 2xx. */
+type Ready = (url: string) => Promise<boolean>;
+const healthy: Ready = (url) =>
+  fetch(`${url}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+/** Any HTTP answer at all, for peers without a health route. */
+export const answering: Ready = (url) =>
+  fetch(url).then(
+    async (r) => (await r.arrayBuffer(), true),
+    () => false,
+  );
+
+async function waitReady(url: string, child: ChildProcess, log: () => string, ready: Ready): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`process exited early:\n${log()}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
+    if (await ready(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`not healthy in time:\n${log()}`);
 }
 
 /** Runs a Node script as a child process (its own event loop and core) until stopped. */
-async function run(args: string[], env: Record<string, string>, port: number): Promise<Running> {
+async function run(args: string[], env: Record<string, string>, port: number, ready: Ready = healthy): Promise<Running> {
   let log = '';
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitHealthy(url, child, () => log);
+  await waitReady(url, child, () => log, ready);
   return {
     url,
     pid: child.pid,
@@ -53,10 +61,10 @@ async function run(args: string[], env: Record<string, string>, port: number): P
   };
 }
 
-/** A yardstick of bench/ (bare-server.ts, plain-fastify-server.ts) on a free port. */
-async function startPeer(script: string): Promise<Running> {
+/** A yardstick of bench/ (bare-server.ts, plain-fastify-server.ts, …) on a free port, with `env` for its settings. */
+export async function startPeer(script: string, env: Record<string, string> = {}, ready: Ready = healthy): Promise<Running> {
   const port = await freePort();
-  return run(['--import', 'tsx', `bench/${script}`], { PORT: String(port) }, port);
+  return run(['--import', 'tsx', `bench/${script}`], { ...env, PORT: String(port) }, port, ready);
 }
 
 export const startBare = () => startPeer('bare-server.ts');
@@ -82,7 +90,7 @@ async function prepareBeforeStart(env: Record<string, string>, prepare: (databas
  */
 export async function startPortal(
   databaseUrl?: string,
-  options: { prepare?: (database: Database) => Promise<void> } = {},
+  options: { prepare?: (database: Database) => Promise<void>; env?: Record<string, string> } = {},
 ): Promise<Running & { kind: string; databaseUrl?: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -94,6 +102,7 @@ export async function startPortal(
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
+    ...options.env,
   };
   if (databaseUrl) {
     const name = `portal_bench_${process.pid}_${Date.now()}`;

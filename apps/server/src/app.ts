@@ -16,6 +16,7 @@ import type { EventBus } from './platform/events.ts';
 import { healthRoute } from './platform/health.ts';
 import { installInputGuard } from './platform/input-guard.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs/index.ts';
+import { createObjectStorage } from './platform/storage/drivers.ts';
 import { createMailer } from './platform/mailer.ts';
 import { MAIL_JOB, sendQueuedMail } from './platform/mail-jobs.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
@@ -67,7 +68,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobRunner({ database: deps.database, events: deps.events, log: app.log, concurrency, maxFailures });
   const mailer = createMailer(deps.config);
   if (mailer) jobs.register(MAIL_JOB, sendQueuedMail(mailer));
-  const modules = await createModules({ ...deps, db: deps.database.db, mailer, jobs, log: app.log });
+  const modules = await createModules({
+    ...deps,
+    db: deps.database.db,
+    mailer,
+    jobs,
+    log: app.log,
+    storage: createObjectStorage(deps.config),
+  });
   app.decorate('modules', modules.apis);
   app.decorate('jobs', jobs);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

@@ -5,6 +5,8 @@ import { messageEndpoints } from './message-engine/messages.ts';
 import { notifyEndpoints } from './message-engine/notify.ts';
 import { templateEndpoints } from './message-engine/templates.ts';
 import { bucketAccessEndpoints, groupGrantEndpoints, userGrantEndpoints } from './oss/access.ts';
+import { analysisEndpoints } from './oss/analysis.ts';
+import { everyKeyEndpoints } from './oss/authorizations.ts';
 import { bucketEndpoints } from './oss/buckets.ts';
 import { objectEndpoints } from './oss/objects.ts';
 import { groupEndpoints } from './permission/groups.ts';
@@ -131,6 +133,18 @@ const SPACE_POINTS = crud({ query: BUCKET_READS, create: [bucketEndpoints.create
     groupEndpoints.list,
   ]),
 ]);
+
+/**
+ * Every user's S3 access keys (v2). Each change, creation or new secret is also checked for
+ * containment: refused for a user holding anything the administrator does not. The owner picker
+ * searches the users. A user's own keys (v1) need no point.
+ */
+const KEY_POINTS = crud({
+  query: [everyKeyEndpoints.list, everyKeyEndpoints.get, userEndpoints.picks],
+  create: [everyKeyEndpoints.create, userEndpoints.picks, bucketEndpoints.list],
+  update: [everyKeyEndpoints.update, everyKeyEndpoints.rotate, bucketEndpoints.list],
+  remove: [everyKeyEndpoints.remove],
+});
 
 const ROOTS = {
   systemManage: page('systemManage', 'System management', {
@@ -360,8 +374,8 @@ const ROOTS = {
     children: [
       page('overView', 'Overview', { children: [element('query', 'Query', [bucketEndpoints.overview])] }),
       page('spaceList', 'Spaces', { detail: true, children: SPACE_POINTS }),
-      page('authorizationPolicy', 'Authorisation policies'),
-      page('statisticAnalysis', 'Statistics'),
+      page('authorizationPolicy', 'Authorisation policies', { children: KEY_POINTS }),
+      page('statisticAnalysis', 'Statistics', { children: [element('query', 'Every bucket', Object.values(analysisEndpoints))] }),
     ],
   }),
   applicationManage: page('applicationManage', 'Applications', {

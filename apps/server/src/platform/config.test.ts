@@ -71,4 +71,33 @@ describe('configuration', () => {
       'loopback',
     ]);
   });
+
+  it('stores object bytes on the filesystem unless STORAGE_DRIVER names an S3 bucket, checked whole', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'filesystem' });
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      STORAGE_S3_BUCKET: 'portal-bytes',
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      STORAGE_S3_ACCESS_KEY_ID: 'id',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      driver: 's3',
+      bucket: 'portal-bytes',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ STORAGE_DRIVER: 's3', STORAGE_S3_BUCKET: 'b-1', STORAGE_S3_PREFIX: 'portal/a/' }).storage).toMatchObject({
+      prefix: 'portal/a/',
+      credentials: undefined,
+      endpoint: undefined,
+    });
+    expect(() => loadConfig({ STORAGE_DRIVER: 'disk' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/STORAGE_S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, STORAGE_S3_PREFIX: '../x/' })).toThrow(/STORAGE_S3_PREFIX/);
+    expect(() => loadConfig({ ...s3, STORAGE_S3_SECRET_ACCESS_KEY: '' })).toThrow(/go together/);
+    expect(() => loadConfig({ ...s3, STORAGE_S3_ENDPOINT: 'ftp://x' })).toThrow(/STORAGE_S3_ENDPOINT/);
+  });
 });

@@ -37,6 +37,8 @@ export interface Config {
   /** Background jobs (platform/jobs): how many one instance runs at once, and failures before one is parked. */
   jobConcurrency: number;
   jobMaxFailures: number;
+  /** Where object bytes live (icons, maps, OSS objects): files under dataDir/objects, or an S3 bucket. */
+  storage: StorageConfig;
   /**
    * IDP_ALLOW_HTTP: identity providers (the `third` settings) may be reached over plain http on other
    * hosts than this machine's loopback. Off by default: a provider's answers decide who signs in.
@@ -46,6 +48,19 @@ export interface Config {
 
 /** true: every hop; a number: that many hops; addresses or CIDR ranges (or proxy-addr's names): those proxies. */
 export type TrustProxy = boolean | number | string[];
+
+/** STORAGE_DRIVER=s3: any S3-compatible service (endpoint unset: AWS itself), its bucket and an optional key prefix. */
+export type StorageConfig =
+  | { driver: 'filesystem' }
+  | {
+      driver: 's3';
+      bucket: string;
+      prefix: string;
+      region: string;
+      endpoint: string | undefined;
+      /** Unset: the SDK's default credential chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export class ConfigError extends Error {}
 
@@ -195,5 +210,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: parseCount('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 64, 256),
     jobMaxFailures: parseCount('JOB_MAX_FAILURES', env.JOB_MAX_FAILURES, 8, 100),
     idpAllowHttp: parseSwitch('IDP_ALLOW_HTTP', env.IDP_ALLOW_HTTP),
+    storage: parseStorage(env),
+  };
+}
+
+function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = env.STORAGE_DRIVER || 'filesystem';
+  if (driver === 'filesystem') return { driver };
+  if (driver !== 's3') throw new ConfigError(`STORAGE_DRIVER must be filesystem or s3, got "${driver}"`);
+  const bucket = env.STORAGE_S3_BUCKET ?? '';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`STORAGE_S3_BUCKET must name a bucket (3 to 63 lowercase letters, digits, dots and hyphens), got "${bucket}"`);
+  }
+  const prefix = env.STORAGE_S3_PREFIX ?? '';
+  const segments = prefix.split('/').slice(0, -1);
+  const plainSegment = (segment: string) => /^[A-Za-z0-9_.-]+$/.test(segment) && segment !== '.' && segment !== '..';
+  if (prefix !== '' && (!prefix.endsWith('/') || !segments.every(plainSegment))) {
+    throw new ConfigError(`STORAGE_S3_PREFIX must be path segments ending in "/", got "${prefix}"`);
+  }
+  const { STORAGE_S3_ACCESS_KEY_ID: accessKeyId, STORAGE_S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    driver,
+    bucket,
+    prefix,
+    region: env.STORAGE_S3_REGION || 'us-east-1',
+    endpoint: env.STORAGE_S3_ENDPOINT ? parseUrl('STORAGE_S3_ENDPOINT', env.STORAGE_S3_ENDPOINT, ['http:', 'https:']) : undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }

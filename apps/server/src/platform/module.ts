@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import type { EventBus } from './events.ts';
 import type { JobRunner } from './jobs/index.ts';
 import type { Mailer } from './mailer.ts';
+import type { ObjectStorage } from './storage/storage.ts';
 
 /** What the platform hands every module: configuration, the database, the event bus, the mailer, the jobs, the logger. */
 export interface PlatformDeps {
@@ -18,6 +19,8 @@ export interface PlatformDeps {
   jobs: Pick<JobRunner, 'register'>;
   /** The server's logger, for what a module does outside a request (timers, background work). */
   log: FastifyBaseLogger;
+  /** Where object bytes live (the driver the configuration names); each module keeps to its own key prefix. */
+  storage: ObjectStorage;
 }
 
 /**

@@ -1,6 +1,8 @@
 /** Endpoint declarations of the oss module (see endpoint.ts at the package root); each file's groups are exported here. */
 import { endpointsIn, type Endpoint } from '../endpoint.ts';
 import { bucketAccessEndpoints, groupGrantEndpoints, userGrantEndpoints } from './access.ts';
+import { analysisEndpoints } from './analysis.ts';
+import { everyKeyEndpoints, ownKeyEndpoints } from './authorizations.ts';
 import { bucketEndpoints } from './buckets.ts';
 import { objectEndpoints } from './objects.ts';
 
@@ -9,6 +11,8 @@ export * from './buckets.ts';
 export * from './objects.ts';
 export * from './access.ts';
 export * from './processors.ts';
+export * from './authorizations.ts';
+export * from './analysis.ts';
 
 export const OSS_ENDPOINTS: Endpoint[] = endpointsIn({
   bucketEndpoints,
@@ -16,5 +20,8 @@ export const OSS_ENDPOINTS: Endpoint[] = endpointsIn({
   bucketAccessEndpoints,
   userGrantEndpoints,
   groupGrantEndpoints,
+  ownKeyEndpoints,
+  everyKeyEndpoints,
+  analysisEndpoints,
 });
 export * from './key-policy.ts';

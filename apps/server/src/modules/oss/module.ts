@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { OSS_CATALOGUE, OSS_PREFIX } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
-import { createFileStorage } from '../../platform/storage/storage.ts';
 import type { PermissionApi } from '../permission/index.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
 import type { OssApi } from './api.ts';
@@ -9,9 +7,12 @@ import { bucketRoutes } from './buckets/routes.ts';
 import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
 import { createKeyDirectory } from './keys/directory.ts';
+import { keyRoutes } from './keys/routes.ts';
 import { sweepLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import { createS3Listener } from './s3/listener.ts';
+import { analysisRoutes } from './stats/routes.ts';
+import { createRequestRecorder } from './stats/recorder.ts';
 import * as tables from './tables.ts';
 
 /** oss: buckets and their objects (bytes in object storage under DATA_DIR/objects/oss), permissions and policies. */
@@ -20,14 +21,17 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
   prefix: OSS_PREFIX,
   tables,
   catalogue: OSS_CATALOGUE,
-  async create({ config, db, events, log, modules }) {
+  async create({ config, db, events, log, modules, storage }) {
+    const requests = createRequestRecorder(db, { onError: (error) => log.error({ err: error }, 'writing the oss request counts failed') });
     const service: OssService = {
       db,
       events,
-      storage: createFileStorage(join(config.dataDir, 'objects')),
+      storage,
       people: modules.permission.people,
       holdsResource: (userId, resource) => modules.permission.holdsResource(userId, resource),
       keys: createKeyDirectory(db, modules.receptionCenter.secretBox),
+      administerUser: (actorId, userId, change) => modules.permission.administerUser(actorId, userId, change),
+      requests,
     };
     // Temporary files of uploads a crash cut short: nobody will finish them.
     const stopSweeps = await sweepLeftovers(service, (error) => log.error({ err: error }, 'reclaiming oss upload leftovers failed'));
@@ -41,13 +45,15 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
     return {
       api: { s3Port: () => s3.port() },
       routes: async (app) => {
-        for (const routes of [bucketRoutes, objectRoutes, grantRoutes]) await app.register(routes, service);
+        for (const routes of [bucketRoutes, objectRoutes, grantRoutes, keyRoutes, analysisRoutes]) await app.register(routes, service);
       },
       // The S3 API listens on its own port from when the server is ready until it closes.
       start: () => s3.start(),
-      close: async () => {
+      async close() {
         await s3.close();
         stopSweeps();
+        // The counts of the last seconds (the S3 API's last ones among them) are written before the database closes.
+        await requests.close();
       },
     };
   },

@@ -56,6 +56,13 @@ export interface PermissionApi {
   /** Whether the safe settings' `mfaRequired` asks this user for an authenticator app (administrators: see ADMINISTRATION_SECTIONS). */
   mfaRequiredFor(userId: string): Promise<boolean>;
   people: PeopleApi;
+  /**
+   * Runs `change` in one transaction acting on the user, under user administration's containment
+   * check (access/containment): refused with 403 when the user holds anything the actor does not
+   * (a super-administrator, above all), 404 when there is no such user. For what another module
+   * keeps of a user's (oss access keys) and lets an administrator manage.
+   */
+  administerUser<T>(actorId: string, userId: string, change: (tx: Db) => Promise<T>): Promise<T>;
   /** Accounts at external identity providers (the `third` settings): sign-in through them, linking. */
   externalIdentities: ExternalIdentitiesApi;
   /** The icons among these names that a menu node shows (icon or page icon), with those nodes (system-config's icon manager). */

@@ -12,6 +12,7 @@ import { createOrgTreeCache } from './organizations/tree-cache.ts';
 import { assertRecipientsExist, groupIdsOf, namedTargets, reachedContacts, reachedUserIds, userNameOf } from './recipients/reached.ts';
 import { permissionRoutes } from './routes.ts';
 import { seedPermission, syncMenuCatalogue } from './seed.ts';
+import { lockUser } from './users/admin/context.ts';
 import { createUserDirectory, standardClaims, toMember } from './users/directory.ts';
 import { createExternalIdentitiesApi } from './users/external-identities/api.ts';
 import { createPasswordPolicy } from './users/passwords/policy.ts';
@@ -86,6 +87,11 @@ export const permissionModule = defineModule<
           return revoked.familyIds;
         });
       },
+      administerUser: (actorId, userId, change) =>
+        changeAs(db, { actorId }, async (tx) => {
+          await lockUser(tx, userId);
+          return change(tx);
+        }),
       people: { assertExist: assertRecipientsExist, reachedUserIds, reachedContacts, namedTargets, userNameOf, groupIdsOf },
       menuIconsInUse: (names) => menuIconsInUse(db, names),
       externalIdentities: createExternalIdentitiesApi(db),

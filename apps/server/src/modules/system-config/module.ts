@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { SYSTEM_CONFIG_PREFIX } from '@portal/contracts';
 import { defineModule } from '../../platform/module.ts';
-import { createFileStorage } from '../../platform/storage/storage.ts';
 import type { PermissionApi } from '../permission/index.ts';
 import type { MessageEngineApi } from '../message-engine/index.ts';
 import type { ReceptionCenterApi } from '../reception-center/index.ts';
@@ -31,7 +29,7 @@ export const systemConfigModule = defineModule<
   prefix: SYSTEM_CONFIG_PREFIX,
   tables,
   seed: ({ db }) => moveRegistrationSwitches(db),
-  async create({ config, db, events, modules }) {
+  async create({ config, db, events, modules, storage }) {
     const providers = createProviderStore({
       db,
       box: modules.receptionCenter.secretBox,
@@ -45,7 +43,7 @@ export const systemConfigModule = defineModule<
       settings,
       people: modules.permission.people,
       holdsResource: (userId, resource) => modules.permission.holdsResource(userId, resource),
-      storage: createFileStorage(join(config.dataDir, 'objects')),
+      storage,
       menus: { iconsInUse: (names) => modules.permission.menuIconsInUse(names) },
       iconSchema,
       providers,

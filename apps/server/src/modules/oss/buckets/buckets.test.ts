@@ -3,6 +3,8 @@ import { adminToken } from '../../../../test/factories/identity.ts';
 import { fileUrl, ossCaller, ossDataDir, ossUser, putBytes, storedFiles } from '../../../../test/factories/oss.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
 import { OSS_PREFIX } from '@portal/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { auditLogs } from '../../../platform/db/tables.ts';
 
 const dataDir = ossDataDir();
 const { t } = appPerFile(undefined, { env: { DATA_DIR: dataDir } });
@@ -52,5 +54,31 @@ describe('buckets', () => {
     const open = await anonymous();
     expect([open.statusCode, open.body, open.headers['x-content-type-options']]).toEqual([200, 'public text', 'nosniff']);
     expect((await admin({ method: 'PUT', url: `/v1/buckets/${id}/policy`, payload: { policy: 'world-writable' } })).statusCode).toBe(400);
+  });
+
+  it('records every change of a bucket, its policy and its grants in the audit log, with who made it', async () => {
+    const admin = ossCaller(t, await adminToken(t));
+    const { id } = (await admin({ method: 'POST', url: '/v1/buckets', payload: { name: 'audited' } })).json();
+    const reader = await ossUser(t);
+    await admin({ method: 'PATCH', url: `/v1/buckets/${id}`, payload: { quotaObjects: 5 } });
+    await admin({ method: 'PUT', url: `/v1/buckets/${id}/policy`, payload: { policy: 'public-read' } });
+    await admin({ method: 'PUT', url: `/v1/buckets/${id}/permissions/users`, payload: { grants: [{ subjectId: reader.id, level: 'read' }] } });
+    await admin({ method: 'PATCH', url: `/v1/buckets/${id}/owner`, payload: { ownerId: reader.id } });
+    await admin({ method: 'DELETE', url: `/v1/buckets/${id}/data`, payload: { name: 'audited' } });
+    await admin({ method: 'DELETE', url: `/v1/buckets/${id}` });
+    const rows = await t.database.db.select().from(auditLogs).where(eq(auditLogs.targetId, id)).orderBy(asc(auditLogs.at));
+    expect(rows.map((row) => row.action)).toEqual([
+      'oss-buckets.create',
+      'oss-buckets.update',
+      'oss-buckets.policy.update',
+      'oss-buckets.user-grants.update',
+      'oss-buckets.owner.update',
+      'oss-buckets.data.delete',
+      'oss-buckets.delete',
+    ]);
+    expect(rows[2]).toMatchObject({ before: { policy: 'private' }, after: { policy: 'public-read' } });
+    expect(rows[3]?.after).toEqual({ grants: [{ subjectId: reader.id, level: 'read' }] });
+    expect(new Set(rows.map((row) => row.actorId)).size).toBe(1);
+    expect(rows[0]?.actorId).not.toBeNull();
   });
 });

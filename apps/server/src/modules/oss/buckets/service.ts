@@ -7,6 +7,7 @@ import {
   type BucketLimitsInput,
 } from '@portal/contracts';
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import { transaction } from '../../../platform/db/transaction.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import type { OssService } from '../context.ts';
@@ -63,16 +64,37 @@ const limitsOf = (input: BucketLimitsInput) => ({
   ...(input.maxUploadBytes !== undefined ? { maxUploadBytes: input.maxUploadBytes } : {}),
 });
 
-export async function createBucket(service: OssService, ownerId: string, input: BucketCreate): Promise<Bucket> {
+/** What the audit log keeps of a bucket: its settings, not its contents. */
+const auditView = (row: BucketRow) => ({
+  name: row.name,
+  ownerId: row.ownerId,
+  policy: row.policy,
+  quotaBytes: row.quotaBytes,
+  quotaObjects: row.quotaObjects,
+  maxUploadBytes: row.maxUploadBytes,
+});
+const bucketChange = (action: string, row: BucketRow, sides: { before?: BucketRow; after?: BucketRow; extra?: object }) => ({
+  action: `oss-buckets.${action}`,
+  targetType: 'oss-bucket',
+  targetId: row.id,
+  ...(sides.before ? { before: auditView(sides.before) } : {}),
+  ...(sides.after || sides.extra ? { after: { ...(sides.after ? auditView(sides.after) : {}), ...sides.extra } } : {}),
+});
+
+export async function createBucket(service: OssService, actor: AuditActor, ownerId: string, input: BucketCreate): Promise<Bucket> {
   if (input.name.includes('..') || /^\d+\.\d+\.\d+\.\d+$/.test(input.name)) {
     throw badRequest('A bucket name has no two dots in a row and is not an IP address', { field: 'body.name' });
   }
-  const [row] = await service.db
-    .insert(buckets)
-    .values({ name: input.name, ownerId, policy: input.policy ?? 'private', ...limitsOf(input) })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError('CONFLICT', 'A bucket with this name exists', { field: 'name' });
+  const row = await transaction(service.db, async (tx) => {
+    const [created] = await tx
+      .insert(buckets)
+      .values({ name: input.name, ownerId, policy: input.policy ?? 'private', ...limitsOf(input) })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError('CONFLICT', 'A bucket with this name exists', { field: 'name' });
+    await recordAudit(tx, actor, bucketChange('create', created, { after: created }));
+    return created;
+  });
   return bucketView(service, row, 'admin');
 }
 
@@ -89,35 +111,54 @@ export async function bucketDetails(service: OssService, row: BucketRow, level: 
   return { ...(await bucketView(service, row, level)), ...(await bucketUsage(service, row.id)) };
 }
 
-export async function updateBucket(service: OssService, row: BucketRow, change: Partial<typeof buckets.$inferInsert>) {
-  const [updated] = await service.db
-    .update(buckets)
-    .set({ ...change, updatedAt: new Date() })
-    .where(eq(buckets.id, row.id))
-    .returning();
-  return updated ?? row;
+/** Changes the bucket's settings, recorded in the audit log as `oss-buckets.<action>`. */
+export async function updateBucket(
+  service: OssService,
+  actor: AuditActor,
+  row: BucketRow,
+  action: string,
+  change: Partial<typeof buckets.$inferInsert>,
+): Promise<BucketRow> {
+  return transaction(service.db, async (tx) => {
+    const [updated] = await tx
+      .update(buckets)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(buckets.id, row.id))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', 'The bucket does not exist');
+    await recordAudit(tx, actor, bucketChange(action, updated, { before: row, after: updated }));
+    return updated;
+  });
 }
 
-export const updateLimits = (service: OssService, row: BucketRow, input: BucketLimitsInput) => updateBucket(service, row, limitsOf(input));
+export const updateLimits = (service: OssService, actor: AuditActor, row: BucketRow, input: BucketLimitsInput) =>
+  updateBucket(service, actor, row, 'update', limitsOf(input));
 
-export async function setOwner(service: OssService, row: BucketRow, ownerId: string) {
+export async function setOwner(service: OssService, actor: AuditActor, row: BucketRow, ownerId: string) {
   await service.people.assertExist(service.db, { ...NO_PEOPLE, userIds: [ownerId] });
-  return updateBucket(service, row, { ownerId });
+  return updateBucket(service, actor, row, 'owner.update', { ownerId });
 }
 
 /** Deletes an empty bucket; one holding objects answers 409 (delete its data first). */
-export async function deleteBucket(service: OssService, row: BucketRow): Promise<void> {
+export async function deleteBucket(service: OssService, actor: AuditActor, row: BucketRow): Promise<void> {
   await transaction(service.db, async (tx) => {
+    // Uploads record their rows under this lock: none lands between the count and the deletion.
+    await tx.select({ id: buckets.id }).from(buckets).where(eq(buckets.id, row.id)).for('update');
     const [held] = await tx.select({ n: count() }).from(objects).where(eq(objects.bucketId, row.id));
     if ((held?.n ?? 0) > 0) throw new AppError('CONFLICT', 'The bucket holds objects: delete its data first', { objects: held?.n });
     await tx.delete(buckets).where(eq(buckets.id, row.id));
+    await recordAudit(tx, actor, bucketChange('delete', row, { before: row }));
   });
 }
 
 /** Deletes every object of the bucket, confirmed by its name; the bytes go once the rows are gone. */
-export async function deleteBucketData(service: OssService, row: BucketRow, confirmation: string): Promise<number> {
+export async function deleteBucketData(service: OssService, actor: AuditActor, row: BucketRow, confirmation: string): Promise<number> {
   if (confirmation !== row.name) throw badRequest('Type the bucket name to confirm', { field: 'body.name' });
-  const removed = await service.db.delete(objects).where(eq(objects.bucketId, row.id)).returning({ storageKey: objects.storageKey });
+  const removed = await transaction(service.db, async (tx) => {
+    const rows = await tx.delete(objects).where(eq(objects.bucketId, row.id)).returning({ storageKey: objects.storageKey });
+    await recordAudit(tx, actor, bucketChange('data.delete', row, { extra: { deletedObjects: rows.length } }));
+    return rows;
+  });
   await deleteStoredBytes(
     service,
     removed.map((object) => object.storageKey),

@@ -1,6 +1,7 @@
 import { bucketAccessEndpoints as access, groupGrantEndpoints, userGrantEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../../platform/access.ts';
+import { auditActorOf } from '../../../platform/audit.ts';
 import { registerRoutes, route, type BoundRoute } from '../../../platform/endpoints.ts';
 import { bucketFor } from '../buckets/levels.ts';
 import { updateBucket } from '../buckets/service.ts';
@@ -14,14 +15,16 @@ export async function grantRoutes(app: FastifyInstance, service: OssService) {
   const subjectRoutes = (endpoints: typeof userGrantEndpoints, subjectType: 'user' | 'group'): BoundRoute[] => [
     route(endpoints.get, async (request) => grantsOf(service, await administered(request, request.params.bucketId), subjectType)),
     route(endpoints.replace, async (request) =>
-      replaceGrants(service, await administered(request, request.params.bucketId), subjectType, request.body.grants),
+      replaceGrants(service, auditActorOf(request), await administered(request, request.params.bucketId), subjectType, request.body.grants),
     ),
   ];
   registerRoutes(app, [
     route(access.policy, async (request) => ({ policy: (await administered(request, request.params.bucketId)).policy })),
     route(access.setPolicy, async (request) => {
       const bucket = await administered(request, request.params.bucketId);
-      return { policy: (await updateBucket(service, bucket, { policy: request.body.policy })).policy };
+      return {
+        policy: (await updateBucket(service, auditActorOf(request), bucket, 'policy.update', { policy: request.body.policy })).policy,
+      };
     }),
     ...subjectRoutes(userGrantEndpoints, 'user'),
     ...subjectRoutes(groupGrantEndpoints as unknown as typeof userGrantEndpoints, 'group'),

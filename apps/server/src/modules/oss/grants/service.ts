@@ -1,5 +1,6 @@
 import type { BucketGrant, BucketGrantView, SubjectType } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import { transaction } from '../../../platform/db/transaction.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import type { BucketRow } from '../buckets/levels.ts';
@@ -34,6 +35,7 @@ export async function grantsOf(service: OssService, bucket: BucketRow, subjectTy
 /** Replaces the users' or the groups' grants on a bucket in one transaction; an unknown id answers 400 naming it. */
 export async function replaceGrants(
   service: OssService,
+  actor: AuditActor,
   bucket: BucketRow,
   subjectType: SubjectType,
   wanted: BucketGrant[],
@@ -42,10 +44,20 @@ export async function replaceGrants(
   if (new Set(ids).size !== ids.length) throw badRequest('A subject is listed twice', { field: 'body.grants' });
   await service.people.assertExist(service.db, idsOf(subjectType, ids));
   await transaction(service.db, async (tx) => {
-    await tx.delete(grants).where(and(eq(grants.bucketId, bucket.id), eq(grants.subjectType, subjectType)));
+    const before = await tx
+      .delete(grants)
+      .where(and(eq(grants.bucketId, bucket.id), eq(grants.subjectType, subjectType)))
+      .returning({ subjectId: grants.subjectId, level: grants.level });
     if (wanted.length > 0) {
       await tx.insert(grants).values(wanted.map((grant) => ({ bucketId: bucket.id, subjectType, ...grant })));
     }
+    await recordAudit(tx, actor, {
+      action: `oss-buckets.${subjectType}-grants.update`,
+      targetType: 'oss-bucket',
+      targetId: bucket.id,
+      before: { grants: before },
+      after: { grants: wanted },
+    });
   });
   return grantsOf(service, bucket, subjectType);
 }

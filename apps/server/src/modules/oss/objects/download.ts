@@ -3,6 +3,7 @@ import { AppError } from '../../../platform/errors.ts';
 import type { ByteRange } from '../../../platform/storage/storage.ts';
 import type { OssService } from '../context.ts';
 import { contentRange, evaluateRange } from '../s3/conditional.ts';
+import { recordRest } from '../stats/record-rest.ts';
 import { contentDisposition, showsInline } from './content-type.ts';
 import { fileNameOf } from './keys.ts';
 import type { ObjectRow } from './rows.ts';
@@ -40,6 +41,7 @@ export async function sendObject(service: OssService, row: ObjectRow, rangeHeade
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "sandbox; default-src 'none'")
     .header('content-disposition', contentDisposition(fileNameOf(row.key), showsInline(row.contentType)));
+  recordRest(service, reply.request, row.bucketId, { bytesOut: range ? range.end - range.start + 1 : row.size });
   if (!range) return reply.header('content-length', row.size).send(stream);
   return reply
     .code(206)

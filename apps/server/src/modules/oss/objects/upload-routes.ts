@@ -6,6 +6,7 @@ import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import { bucketFor } from '../buckets/levels.ts';
 import type { OssService } from '../context.ts';
+import { recordRest } from '../stats/record-rest.ts';
 import { checkKey } from './keys.ts';
 import { putObject } from './put.ts';
 
@@ -22,7 +23,7 @@ async function rawPutRoute(app: FastifyInstance, service: OssService) {
     route(api.put, async (request) => {
       const { bucket } = await bucketFor(service, principalOf(request).userId, request.params.bucketId, 'write');
       const length = headerOf(request as FastifyRequest, 'content-length');
-      return putObject(service, bucket, {
+      const stored = await putObject(service, bucket, {
         key: request.query.key,
         body: request.raw,
         declaredLength: length === undefined ? undefined : Number(length),
@@ -30,6 +31,8 @@ async function rawPutRoute(app: FastifyInstance, service: OssService) {
         declaredSha256: headerOf(request as FastifyRequest, 'x-amz-checksum-sha256'),
         declaredType: headerOf(request as FastifyRequest, 'content-type'),
       });
+      recordRest(service, request, bucket.id, { bytesIn: stored.size });
+      return stored;
     }),
   ]);
 }
@@ -45,7 +48,9 @@ async function formUploadRoute(app: FastifyInstance, service: OssService) {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
       const file = await request.file();
       if (!file?.filename) throw badRequest('Attach the file as a part with a file name', { field: 'file' });
-      return putObject(service, bucket, { key: `${prefix}${file.filename}`, body: file.file, declaredType: file.mimetype });
+      const stored = await putObject(service, bucket, { key: `${prefix}${file.filename}`, body: file.file, declaredType: file.mimetype });
+      recordRest(service, request, bucket.id, { bytesIn: stored.size });
+      return stored;
     }),
   ]);
 }

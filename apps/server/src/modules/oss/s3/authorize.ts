@@ -49,7 +49,7 @@ export async function authorizedBucket(exchange: S3Exchange, need: Need): Promis
     const bucket = await bucketNamed(service, name);
     if (!bucket) throw new S3Error('NoSuchBucket');
     if (bucket.policy !== 'public-read') throw new S3Error('AccessDenied');
-    return bucket;
+    return counting(exchange, bucket);
   }
   const scope = need.scope ?? (target.key !== undefined ? { kind: 'object' as const, key: target.key } : { kind: 'bucket' as const });
   checkPolicy(exchange, need.action ?? ACTION_OF[target.operation], name, scope);
@@ -57,6 +57,12 @@ export async function authorizedBucket(exchange: S3Exchange, need: Need): Promis
   if (!bucket) throw new S3Error('NoSuchBucket');
   const level = await levelOn(service, caller.key.ownerId, bucket);
   if (!atLeast(level, need.level)) throw new S3Error('AccessDenied');
+  return counting(exchange, bucket);
+}
+
+/** The bucket the request is counted on (the last one authorized: a copy's destination). */
+function counting(exchange: S3Exchange, bucket: BucketRow): BucketRow {
+  exchange.counted = { bucketId: bucket.id, bytesIn: 0, bytesOut: 0 };
   return bucket;
 }
 

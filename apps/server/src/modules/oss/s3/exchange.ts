@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { AuditActor } from '../../../platform/audit.ts';
 import type { OssService } from '../context.ts';
 import type { ResolvedAccessKey } from '../keys/directory.ts';
 import type { S3Target } from './request.ts';
@@ -20,7 +21,19 @@ export interface S3Exchange {
   /** The peer's address, for the policies' source ranges. */
   sourceIp: string;
   requestId: string;
+  /**
+   * The bucket the request is counted on for the statistics (set once it is authorized, the
+   * destination's for a copy), with the body bytes it received and sent; counted when it succeeds.
+   */
+  counted?: { bucketId: string; bytesIn: number; bytesOut: number };
 }
+
+/** The key's owner as the audit log names who made a change, and from where. */
+export const auditActorOf = (exchange: S3Exchange): AuditActor => ({
+  actorId: exchange.caller.kind === 'key' ? exchange.caller.key.ownerId : null,
+  ip: exchange.sourceIp,
+  requestId: exchange.requestId,
+});
 
 /** A header's value, several of the same name joined as HTTP does. */
 export function headerOf(exchange: Pick<S3Exchange, 'headers'>, name: string): string | undefined {

@@ -51,6 +51,8 @@ export async function handleS3Request(service: OssService, settings: S3Settings,
       requestId,
     };
     await OPERATIONS[target.operation](exchange);
+    // Successes only, as the REST routes count them (stats/record-rest.ts).
+    if (exchange.counted) service.requests.record({ ...exchange.counted, method: line.method.toUpperCase() });
   } catch (error) {
     sendError(error, {
       res,

@@ -6,7 +6,7 @@ import { createBucket, deleteBucket, listBuckets } from '../../buckets/service.t
 import { authorizedBucket, bucketNamed, checkPolicy, ownerOf } from '../authorize.ts';
 import { readSmallBody } from '../body.ts';
 import { S3Error } from '../errors.ts';
-import { headerOf, type S3Exchange } from '../exchange.ts';
+import { auditActorOf, headerOf, type S3Exchange } from '../exchange.ts';
 import { sendEmpty, sendXml } from '../respond.ts';
 import { parseCreateBucketConfiguration } from '../xml-parse.ts';
 import { listAllMyBucketsXml, locationConstraintXml, versioningXml } from '../xml.ts';
@@ -50,7 +50,7 @@ export async function createS3Bucket(exchange: S3Exchange) {
   parseCreateBucketConfiguration(await readSmallBody(exchange, 64 * 1024));
   if (!(await exchange.service.holdsResource(ownerId, CREATE_BUCKETS))) throw new S3Error('AccessDenied');
   try {
-    await createBucket(exchange.service, ownerId, { name, policy });
+    await createBucket(exchange.service, auditActorOf(exchange), ownerId, { name, policy });
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
     const existing = await bucketNamed(exchange.service, name);
@@ -62,7 +62,7 @@ export async function createS3Bucket(exchange: S3Exchange) {
 export async function deleteS3Bucket(exchange: S3Exchange) {
   const bucket = await authorizedBucket(exchange, { level: 'admin' });
   try {
-    await deleteBucket(exchange.service, bucket);
+    await deleteBucket(exchange.service, auditActorOf(exchange), bucket);
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT') throw new S3Error('BucketNotEmpty');
     throw error;

@@ -70,6 +70,7 @@ async function readObject(exchange: S3Exchange, withBody: boolean) {
   if (!withBody) return void exchange.res.writeHead(decision.status, headers).end();
   const { stream } = await exchange.service.storage.read(row.storageKey, partial && { start: partial.start, end: partial.end });
   exchange.res.writeHead(decision.status, headers);
+  if (exchange.counted) exchange.counted.bytesOut = headers['content-length'];
   // A client that goes away mid-object ends the answer: nothing to report.
   await pipeline(stream, exchange.res).catch(() => exchange.res.destroy());
 }

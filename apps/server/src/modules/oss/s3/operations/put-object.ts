@@ -25,6 +25,7 @@ export async function putS3Object(exchange: S3Exchange) {
     declaredType: headerOf(exchange, 'content-type'),
     metadata,
   });
+  if (exchange.counted) exchange.counted.bytesIn = stored.size;
   const checksum = body.checksum();
   sendEmpty(exchange.res, 200, {
     etag: `"${stored.etag}"`,

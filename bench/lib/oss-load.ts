@@ -1,0 +1,151 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { median, measureTurnAbout, type Round } from './load.ts';
+import { BENCH_BUCKET, presignedObject, startPortalS3, startS3rver, type S3Service } from './oss-peers.ts';
+import type { Check } from './report.ts';
+import { startPeer } from './server.ts';
+
+const MIB = 1024 ** 2;
+/** Connections fetching the 1 MiB object at once. */
+export const GET_CONNECTIONS = 16;
+const PUT_BYTES = 64 * MIB;
+const PUT_ROUNDS = 6;
+const MEMORY_BYTES = 1024 * MIB;
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+const spread = (values: number[]): Spread => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+const ratios = (a: Round[], b: Round[]) => spread(a.map((round, i) => round.rps / (b[i]?.rps ?? Number.NaN)));
+
+/** Resident memory of a process in bytes, from /proc (undefined where there is none). */
+function residentBytes(pid: number | undefined): number | undefined {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmRSS:'));
+    return line ? Number(line.split(/\s+/)[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** GET of one 1 MiB object through each service's S3 API (presigned) and from bare node:http, turn about. */
+async function getComparison(portal: S3Service, s3rver: S3Service, workDir: string) {
+  const bytes = randomBytes(MIB);
+  const file = join(workDir, 'object.bin');
+  writeFileSync(file, bytes);
+  const bare = await startPeer('file-server.ts', { FILE: file });
+  try {
+    const urls = [
+      await presignedObject(portal, 'one-mib.bin', bytes),
+      bare.url + '/one-mib.bin',
+      await presignedObject(s3rver, 'one-mib.bin', bytes),
+    ];
+    const pids = [portal.pid, bare.pid, s3rver.pid];
+    const [ours = [], plain = [], emulator = []] = await measureTurnAbout(
+      urls.map((url, i) => ({ load: { url, connections: GET_CONNECTIONS }, pid: pids[i] })),
+    );
+    return {
+      rps: { portal: spread(ours.map((r) => r.rps)), bare: spread(plain.map((r) => r.rps)), s3rver: spread(emulator.map((r) => r.rps)) },
+      errors: { portal: ours.reduce((n, r) => n + r.errors, 0), s3rver: emulator.reduce((n, r) => n + r.errors, 0) },
+      againstBare: ratios(ours, plain),
+      againstS3rver: ratios(ours, emulator),
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** MiB/s of one PutObject of `bytes` with the SDK's default checksums. */
+async function putRate(service: S3Service, key: string, bytes: Buffer): Promise<number> {
+  const started = performance.now();
+  await service.client.send(new PutObjectCommand({ Bucket: BENCH_BUCKET, Key: key, Body: bytes }));
+  return bytes.length / MIB / ((performance.now() - started) / 1000);
+}
+
+/** PUT of 64 MiB, the services turn about, one warm-up each. */
+async function putComparison(portal: S3Service, s3rver: S3Service) {
+  const bytes = randomBytes(PUT_BYTES);
+  const rates: Record<'portal' | 's3rver', number[]> = { portal: [], s3rver: [] };
+  for (const service of [portal, s3rver]) await putRate(service, 'warm-up.bin', bytes);
+  for (let i = 0; i < PUT_ROUNDS; i++) {
+    const order = i % 2 === 0 ? [portal, s3rver] : [s3rver, portal];
+    for (const service of order) rates[service.name as 'portal' | 's3rver'].push(await putRate(service, `put-${i}.bin`, bytes));
+  }
+  return {
+    mibPerSecond: { portal: spread(rates.portal), s3rver: spread(rates.s3rver) },
+    againstS3rver: spread(rates.portal.map((rate, i) => rate / (rates.s3rver[i] ?? Number.NaN))),
+  };
+}
+
+/** The portal's peak resident memory while a 1 GiB body streams in (sampled every 50 ms). */
+async function memoryDuringUpload(portal: S3Service) {
+  const before = residentBytes(portal.pid) ?? 0;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(portal.pid) ?? 0)), 50);
+  async function* body() {
+    const chunk = randomBytes(MIB);
+    for (let sent = 0; sent < MEMORY_BYTES; sent += MIB) yield chunk;
+  }
+  const started = performance.now();
+  try {
+    await portal.client.send(
+      new PutObjectCommand({ Bucket: BENCH_BUCKET, Key: 'one-gib.bin', Body: Readable.from(body()), ContentLength: MEMORY_BYTES }),
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+  return { beforeMb: before / 1e6, peakMb: peak / 1e6, seconds: (performance.now() - started) / 1000 };
+}
+
+export type OssFigures = Awaited<ReturnType<typeof ossBenchmarks>>;
+
+/** Every figure of the object storage issue, in one run: GET against bare node:http and s3rver, PUT, memory. */
+export async function ossBenchmarks(databaseUrl: string) {
+  const workDir = mkdtempSync(join(tmpdir(), 'portal-oss-bench-'));
+  const portal = await startPortalS3(databaseUrl);
+  const s3rver = await startS3rver(join(workDir, 's3rver'));
+  try {
+    const get = await getComparison(portal, s3rver, workDir);
+    const put = await putComparison(portal, s3rver);
+    const memory = await memoryDuringUpload(portal);
+    const checks: Check[] = [
+      {
+        target: `S3 GET of 1 MiB ≥ 0.8 × bare node:http streaming the file (${GET_CONNECTIONS} connections)`,
+        value: `${get.againstBare.median.toFixed(2)} × (rounds ${get.againstBare.min.toFixed(2)}–${get.againstBare.max.toFixed(2)}; ${Math.round(get.rps.portal.median)} vs ${Math.round(get.rps.bare.median)} req/s)`,
+        pass: get.againstBare.median >= 0.8 && get.errors.portal === 0,
+      },
+      {
+        target: 'S3 GET of 1 MiB ≥ 2 × s3rver',
+        value: `${get.againstS3rver.median.toFixed(2)} × (rounds ${get.againstS3rver.min.toFixed(2)}–${get.againstS3rver.max.toFixed(2)}; s3rver ${Math.round(get.rps.s3rver.median)} req/s)`,
+        pass: get.againstS3rver.median >= 2,
+      },
+      {
+        target: 'S3 PUT of 64 MiB with checksums ≥ 200 MiB/s',
+        value: `${Math.round(put.mibPerSecond.portal.median)} MiB/s (${Math.round(put.mibPerSecond.portal.min)}–${Math.round(put.mibPerSecond.portal.max)})`,
+        pass: put.mibPerSecond.portal.median >= 200,
+      },
+      {
+        target: 'S3 PUT of 64 MiB ≥ 2 × s3rver',
+        value: `${put.againstS3rver.median.toFixed(2)} × (rounds ${put.againstS3rver.min.toFixed(2)}–${put.againstS3rver.max.toFixed(2)}; s3rver ${Math.round(put.mibPerSecond.s3rver.median)} MiB/s)`,
+        pass: put.againstS3rver.median >= 2,
+      },
+      {
+        target: 'server memory < 300 MB while a 1 GiB file uploads',
+        value: `peak ${Math.round(memory.peakMb)} MB (before ${Math.round(memory.beforeMb)} MB; 1 GiB in ${memory.seconds.toFixed(1)} s)`,
+        pass: memory.peakMb < 300,
+      },
+    ];
+    return { get, put, memory, checks };
+  } finally {
+    await Promise.allSettled([portal.stop(), s3rver.stop()]);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
