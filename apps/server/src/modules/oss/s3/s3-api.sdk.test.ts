@@ -26,7 +26,9 @@ import { lookup } from 'node:dns';
 import { Agent } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { Readable } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ossBuckets, ossRequestRollups } from '../tables.ts';
 import { bucketCreator, patternBytes, s3AppPerFile, s3Client, s3Endpoint } from './listener.test-support.ts';
 
 const { t } = s3AppPerFile();
@@ -34,10 +36,11 @@ let client: S3Client;
 const Bucket = 'sdk-end-to-end';
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-async function bytesOf(Key: string, Range?: string) {
-  const got = await client.send(new GetObjectCommand({ Bucket, Key, Range }));
+async function bytesOfIn(bucket: string, Key: string, Range?: string) {
+  const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key, Range }));
   return { got, bytes: await got.Body!.transformToByteArray() };
 }
+const bytesOf = (Key: string, Range?: string) => bytesOfIn(Bucket, Key, Range);
 
 beforeAll(async () => {
   const owner = await bucketCreator(t);
@@ -167,6 +170,24 @@ describe('S3 API with @aws-sdk/client-s3', () => {
     expect((await client.send(new ListObjectsV2Command({ Bucket: scratch }))).KeyCount).toBe(0);
     await client.send(new DeleteBucketCommand({ Bucket: scratch }));
     await expect(client.send(new HeadBucketCommand({ Bucket: scratch }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+  });
+
+  it('counts successful requests on their bucket for the statistics, with the bytes they carried', async () => {
+    const counted = 'sdk-counted';
+    await client.send(new CreateBucketCommand({ Bucket: counted }));
+    await client.send(new PutObjectCommand({ Bucket: counted, Key: 'k', Body: patternBytes(1000) }));
+    await bytesOfIn(counted, 'k');
+    await expect(client.send(new GetObjectCommand({ Bucket: counted, Key: 'missing' }))).rejects.toMatchObject({ name: 'NoSuchKey' });
+    const [bucket] = await t.database.db.select().from(ossBuckets).where(eq(ossBuckets.name, counted));
+    // The counts are written every few seconds: wait for them to land.
+    await vi.waitFor(
+      async () => {
+        const rows = await t.database.db.select().from(ossRequestRollups).where(eq(ossRequestRollups.bucketId, bucket!.id));
+        const byMethod = Object.fromEntries(rows.map((row) => [row.method, [row.count, row.bytesIn, row.bytesOut]]));
+        expect(byMethod).toEqual({ PUT: [1, 1000, 0], GET: [1, 0, 1000] });
+      },
+      { timeout: 20_000, interval: 500 },
+    );
   });
 
   it('addresses a bucket by host name (virtual-host style)', async () => {
