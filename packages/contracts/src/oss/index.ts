@@ -4,11 +4,13 @@ import { bucketAccessEndpoints, groupGrantEndpoints, userGrantEndpoints } from '
 import { analysisEndpoints } from './analysis.ts';
 import { everyKeyEndpoints, ownKeyEndpoints } from './authorizations.ts';
 import { bucketEndpoints } from './buckets.ts';
+import { multipartEndpoints } from './multipart.ts';
 import { objectEndpoints } from './objects.ts';
 
 export * from './prefix.ts';
 export * from './buckets.ts';
 export * from './objects.ts';
+export * from './multipart.ts';
 export * from './access.ts';
 export * from './processors.ts';
 export * from './authorizations.ts';
@@ -17,6 +19,7 @@ export * from './analysis.ts';
 export const OSS_ENDPOINTS: Endpoint[] = endpointsIn({
   bucketEndpoints,
   objectEndpoints,
+  multipartEndpoints,
   bucketAccessEndpoints,
   userGrantEndpoints,
   groupGrantEndpoints,

@@ -8,6 +8,7 @@ import type { OssService } from './context.ts';
 import { grantRoutes } from './grants/routes.ts';
 import { createKeyDirectory } from './keys/directory.ts';
 import { keyRoutes } from './keys/routes.ts';
+import { multipartRoutes } from './objects/multipart-routes.ts';
 import { sweepLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import { createS3Listener } from './s3/listener.ts';
@@ -45,7 +46,8 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
     return {
       api: { s3Port: () => s3.port() },
       routes: async (app) => {
-        for (const routes of [bucketRoutes, objectRoutes, grantRoutes, keyRoutes, analysisRoutes]) await app.register(routes, service);
+        const all = [bucketRoutes, objectRoutes, multipartRoutes, grantRoutes, keyRoutes, analysisRoutes];
+        for (const routes of all) await app.register(routes, service);
       },
       // The S3 API listens on its own port from when the server is ready until it closes.
       start: () => s3.start(),

@@ -62,7 +62,11 @@ describe('buckets', () => {
     const reader = await ossUser(t);
     await admin({ method: 'PATCH', url: `/v1/buckets/${id}`, payload: { quotaObjects: 5 } });
     await admin({ method: 'PUT', url: `/v1/buckets/${id}/policy`, payload: { policy: 'public-read' } });
-    await admin({ method: 'PUT', url: `/v1/buckets/${id}/permissions/users`, payload: { grants: [{ subjectId: reader.id, level: 'read' }] } });
+    await admin({
+      method: 'PUT',
+      url: `/v1/buckets/${id}/permissions/users`,
+      payload: { grants: [{ subjectId: reader.id, level: 'read' }] },
+    });
     await admin({ method: 'PATCH', url: `/v1/buckets/${id}/owner`, payload: { ownerId: reader.id } });
     await admin({ method: 'DELETE', url: `/v1/buckets/${id}/data`, payload: { name: 'audited' } });
     await admin({ method: 'DELETE', url: `/v1/buckets/${id}` });

@@ -11,6 +11,7 @@ import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import { transaction } from '../../../platform/db/transaction.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import type { OssService } from '../context.ts';
+import { partFilesOfBucket } from '../objects/multipart-rows.ts';
 import { deleteStoredBytes } from '../objects/stored-bytes.ts';
 import { ossBucketPermissions as grants, ossBuckets as buckets, ossObjects as objects } from '../tables.ts';
 import { atLeast, everyBucketLevel, grantsReaching, type BucketRow } from './levels.ts';
@@ -139,16 +140,22 @@ export async function setOwner(service: OssService, actor: AuditActor, row: Buck
   return updateBucket(service, actor, row, 'owner.update', { ownerId });
 }
 
-/** Deletes an empty bucket; one holding objects answers 409 (delete its data first). */
+/**
+ * Deletes an empty bucket; one holding objects answers 409 (delete its data first). Uploads in
+ * progress go with it (their rows by cascade), and their parts' bytes once that has committed.
+ */
 export async function deleteBucket(service: OssService, actor: AuditActor, row: BucketRow): Promise<void> {
-  await transaction(service.db, async (tx) => {
-    // Uploads record their rows under this lock: none lands between the count and the deletion.
+  const partFiles = await transaction(service.db, async (tx) => {
+    // Locked first, as puts and completions lock it: no object is recorded between the count and the delete.
     await tx.select({ id: buckets.id }).from(buckets).where(eq(buckets.id, row.id)).for('update');
     const [held] = await tx.select({ n: count() }).from(objects).where(eq(objects.bucketId, row.id));
     if ((held?.n ?? 0) > 0) throw new AppError('CONFLICT', 'The bucket holds objects: delete its data first', { objects: held?.n });
+    const files = await partFilesOfBucket(tx, row.id);
     await tx.delete(buckets).where(eq(buckets.id, row.id));
     await recordAudit(tx, actor, bucketChange('delete', row, { before: row }));
+    return files;
   });
+  await deleteStoredBytes(service, partFiles);
 }
 
 /** Deletes every object of the bucket, confirmed by its name; the bytes go once the rows are gone. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminToken, makeGroup, makeRole, makeUser, tokenOf } from '../../../../test/factories/identity.ts';
 import { fileUrl, ossCaller, ossDataDir, ossUser, putBytes, type OssCaller } from '../../../../test/factories/oss.ts';
+import { abortUpload, listUploadsOf, putPart, startUpload, uploadIdOf } from '../../../../test/factories/oss-multipart.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
 
 const { t } = appPerFile(undefined, { env: { DATA_DIR: ossDataDir() } });
@@ -31,6 +32,21 @@ const OPERATIONS: {
       await putBytes(owner(), b, `gone-${n}`, 'x');
       return as({ method: 'DELETE', url: fileUrl(b, `gone-${n}`) });
     },
+  },
+  { name: 'start upload', needs: 'write', run: (as, b, n) => startUpload(as, b, `upload-${n}`) },
+  { name: 'list uploads', needs: 'write', run: (as, b) => listUploadsOf(as, b) },
+  {
+    name: 'part of own upload',
+    needs: 'write',
+    run: async (as, b, n) => {
+      const started = await startUpload(as, b, `parts-${n}`);
+      return started.statusCode === 200 ? putPart(as, b, started.json().uploadId, 1, 'x') : started;
+    },
+  },
+  {
+    name: "abort another's upload",
+    needs: 'admin',
+    run: async (as, b, n) => abortUpload(as, b, await uploadIdOf(owner(), b, `others-${n}`)),
   },
   { name: 'policy', needs: 'admin', run: (as, b) => as({ method: 'GET', url: `/v1/buckets/${b}/policy` }) },
   {

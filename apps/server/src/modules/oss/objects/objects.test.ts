@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminToken } from '../../../../test/factories/identity.ts';
-import { fileUrl, ossCaller, ossDataDir, ossUser, putBytes, storedFiles, type OssCaller } from '../../../../test/factories/oss.ts';
+import { fileUrl, ossBucket, ossDataDir, putBytes, storedFiles, type OssCaller } from '../../../../test/factories/oss.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
 import { multipartFiles } from '../../../../test/factories/uploads.ts';
 
@@ -11,16 +10,7 @@ const md5 = (bytes: Buffer | string) => createHash('md5').update(bytes).digest()
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest();
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
-async function newBucket(name: string, extra: Record<string, unknown> = {}) {
-  const owner = await ossUser(t);
-  const admin = ossCaller(t, await adminToken(t));
-  const created = await admin({ method: 'POST', url: '/v1/buckets', payload: { name, ...extra } });
-  expect(created.statusCode, created.body).toBe(200);
-  const bucket = created.json() as { id: string };
-  const handed = await admin({ method: 'PATCH', url: `/v1/buckets/${bucket.id}/owner`, payload: { ownerId: owner.id } });
-  expect(handed.statusCode, handed.body).toBe(200);
-  return { id: bucket.id, owner: owner.as, admin };
-}
+const newBucket = (name: string, extra: Record<string, unknown> = {}) => ossBucket(t, name, extra);
 const keysOf = (listing: { objects: { key: string }[] }) => listing.objects.map((object) => object.key);
 const list = (as: OssCaller, bucketId: string, query: string) => as({ method: 'GET', url: `/v1/buckets/${bucketId}/fs?${query}` });
 

@@ -10,6 +10,7 @@ import { runInNewContext } from 'node:vm';
 import { OSS_PREFIX } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../../test/factories/identity.ts';
+import { completeParts, MiB, putPart, uploadIdOf } from '../../../../test/factories/oss-multipart.ts';
 import { fileUrl, ossCaller, ossDataDir, storedFiles } from '../../../../test/factories/oss.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
 
@@ -23,7 +24,6 @@ beforeAll(() => {
   utimesSync(leftover, past, past);
 });
 const { t } = appPerFile(undefined, { env: { DATA_DIR: dataDir } });
-const MiB = 1024 * 1024;
 
 /** `total` bytes in 64 KiB chunks made on demand, hashing them as they go: never the whole body in memory. */
 function generated(total: number) {
@@ -104,6 +104,29 @@ describe('streamed uploads', () => {
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.length).toBe(3);
   }, 120_000);
+
+  it('assembles 64 MiB of parts into one object with memory bounded well below its size, digests matching', async () => {
+    const admin = ossCaller(t, await adminToken(t));
+    const { id } = (await admin({ method: 'POST', url: '/v1/buckets', payload: { name: 'streamed-parts' } })).json();
+    const uploadId = await uploadIdOf(admin, id, 'assembled.bin');
+    const whole = createHash('sha256');
+    const listed: { partNumber: number; etag: string }[] = [];
+    // Twelve parts of 5 MiB and a last one of 4 MiB, each made, sent and let go in turn.
+    for (let partNumber = 1; partNumber <= 13; partNumber += 1) {
+      const part = Buffer.alloc(partNumber === 13 ? 4 * MiB : 5 * MiB, partNumber);
+      whole.update(part);
+      listed.push({ partNumber, etag: (await putPart(admin, id, uploadId, partNumber, part)).json().etag });
+    }
+    const baseline = inMemory();
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, inMemory())), 250);
+    const completed = await completeParts(admin, id, uploadId, listed);
+    clearInterval(sampler);
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json()).toMatchObject({ size: 64 * MiB, sha256: whole.digest('hex') });
+    peak = Math.max(peak, inMemory());
+    expect(peak - baseline).toBeLessThan(40 * MiB);
+  }, 300_000);
 
   it('leaves no object and no temporary file when the client goes away mid-upload', async () => {
     const token = await adminToken(t);

@@ -9,26 +9,21 @@ import type { OssService } from '../context.ts';
 import { recordRest } from '../stats/record-rest.ts';
 import { checkKey } from './keys.ts';
 import { putObject } from './put.ts';
-
-const headerOf = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
+import { acceptRawBodies, declaredOf, headerOf } from './raw-body.ts';
 
 /** A PUT's body as it arrives: every parser of this scope leaves it unread, so it streams to disk. */
 async function rawPutRoute(app: FastifyInstance, service: OssService) {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  acceptRawBodies(app);
   registerRoutes(app, [
     route(api.put, async (request) => {
       const { bucket } = await bucketFor(service, principalOf(request).userId, request.params.bucketId, 'write');
-      const length = headerOf(request as FastifyRequest, 'content-length');
+      const declared = declaredOf(request as FastifyRequest);
       const stored = await putObject(service, bucket, {
         key: request.query.key,
         body: request.raw,
-        declaredLength: length === undefined ? undefined : Number(length),
-        declaredMd5: headerOf(request as FastifyRequest, 'content-md5'),
-        declaredSha256: headerOf(request as FastifyRequest, 'x-amz-checksum-sha256'),
+        declaredLength: declared.length,
+        declaredMd5: declared.md5,
+        declaredSha256: declared.sha256,
         declaredType: headerOf(request as FastifyRequest, 'content-type'),
       });
       recordRest(service, request, bucket.id, { bytesIn: stored.size });
