@@ -4,6 +4,12 @@
  * range without this machine, expired), a disabled key and no key at all, over every operation.
  */
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  ListMultipartUploadsCommand,
+  ListPartsCommand,
+  UploadPartCommand,
   CopyObjectCommand,
   CreateBucketCommand,
   DeleteBucketCommand,
@@ -50,10 +56,15 @@ async function outcomeOf(run: Promise<unknown>): Promise<Outcome> {
   }
 }
 
+/** An upload the bucket's owner started, with one part, made afresh before each operation. */
+const ownersUpload = { Key: 'allowed/upload.bin', UploadId: '', ETag: '' };
+
 interface Operation {
   name: string;
   run(client: S3Client): Promise<unknown>;
 }
+
+const inUpload = () => ({ Bucket, Key: ownersUpload.Key, UploadId: ownersUpload.UploadId });
 
 const OPERATIONS: Operation[] = [
   { name: 'GetObject', run: (c) => c.send(new GetObjectCommand({ Bucket, Key: inside })) },
@@ -72,13 +83,27 @@ const OPERATIONS: Operation[] = [
     name: 'DeleteObjects',
     run: (c) => c.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: [{ Key: 'allowed/deleted.txt' }] } })),
   },
+  { name: 'CreateMultipartUpload', run: (c) => c.send(new CreateMultipartUploadCommand({ Bucket, Key: 'allowed/started.bin' })) },
+  { name: 'ListMultipartUploads', run: (c) => c.send(new ListMultipartUploadsCommand({ Bucket, Prefix: 'allowed/' })) },
+  { name: 'UploadPart', run: (c) => c.send(new UploadPartCommand({ ...inUpload(), PartNumber: 2, Body: 'part' })) },
+  { name: 'ListParts', run: (c) => c.send(new ListPartsCommand(inUpload())) },
+  {
+    name: 'CompleteMultipartUpload',
+    run: (c) =>
+      c.send(
+        new CompleteMultipartUploadCommand({ ...inUpload(), MultipartUpload: { Parts: [{ PartNumber: 1, ETag: ownersUpload.ETag }] } }),
+      ),
+  },
+  { name: 'AbortMultipartUpload', run: (c) => c.send(new AbortMultipartUploadCommand(inUpload())) },
   // The bucket holds objects: whoever may delete it is told BucketNotEmpty.
   { name: 'DeleteBucket', run: (c) => c.send(new DeleteBucketCommand({ Bucket })) },
 ];
 
 const READS = ['GetObject', 'HeadObject', 'ListObjectsV2', 'ListObjectVersions', 'HeadBucket', 'GetBucketLocation'];
-const WRITES = ['PutObject', 'CopyObject', 'DeleteObject', 'DeleteObjects'];
-const ALL = [...READS, ...WRITES, 'DeleteBucket'];
+const WRITES = ['PutObject', 'CopyObject', 'DeleteObject', 'DeleteObjects', 'CreateMultipartUpload', 'ListMultipartUploads'];
+/** Calls on an upload, which only the user who started it (the owner here) or a bucket admin may touch. */
+const ON_UPLOAD = ['UploadPart', 'ListParts', 'CompleteMultipartUpload', 'AbortMultipartUpload'];
+const ALL = [...READS, ...WRITES, ...ON_UPLOAD, 'DeleteBucket'];
 
 /** What each caller is allowed; every other operation answers `refusal`. */
 const EXPECTED: Record<string, { allowed: string[]; refusal: string }> = {
@@ -86,7 +111,7 @@ const EXPECTED: Record<string, { allowed: string[]; refusal: string }> = {
   reader: { allowed: READS, refusal: 'AccessDenied' },
   writer: { allowed: [...READS, ...WRITES], refusal: 'AccessDenied' },
   stranger: { allowed: [], refusal: 'AccessDenied' },
-  'owner, prefix allowed/': { allowed: [...READS, ...WRITES], refusal: 'AccessDenied' },
+  'owner, prefix allowed/': { allowed: [...READS, ...WRITES, ...ON_UPLOAD], refusal: 'AccessDenied' },
   'owner, read-only actions': { allowed: ['GetObject', 'HeadObject', 'ListObjectsV2', 'HeadBucket'], refusal: 'AccessDenied' },
   'owner, from 10.0.0.0/8 only': { allowed: [], refusal: 'AccessDenied' },
   'owner, expired': { allowed: [], refusal: 'AccessDenied' },
@@ -128,10 +153,13 @@ beforeAll(async () => {
   });
 });
 
-/** The objects every operation expects, put back before each one runs. */
+/** The objects and the upload every operation expects, put back before each one runs. */
 async function seed() {
   for (const Key of [inside, 'allowed/deleted.txt', 'outside.txt']) await owner.send(new PutObjectCommand({ Bucket, Key, Body: Key }));
   await owner.send(new DeleteObjectCommand({ Bucket, Key: 'allowed/put.txt' }));
+  const { UploadId } = await owner.send(new CreateMultipartUploadCommand({ Bucket, Key: ownersUpload.Key }));
+  const { ETag } = await owner.send(new UploadPartCommand({ Bucket, Key: ownersUpload.Key, UploadId, PartNumber: 1, Body: 'first' }));
+  Object.assign(ownersUpload, { UploadId, ETag });
 }
 
 const exists = (Key: string) => outcomeOf(owner.send(new HeadObjectCommand({ Bucket, Key })));
@@ -151,6 +179,10 @@ describe('S3 permission matrix', () => {
       // A refused change changed nothing.
       if (!permitted && operation.name === 'PutObject') expect(await exists('allowed/put.txt')).toBe('NotFound');
       if (!permitted && operation.name.startsWith('DeleteObject')) expect(await exists('allowed/deleted.txt')).toBe('ok');
+      if (!permitted && ON_UPLOAD.includes(operation.name)) {
+        const parts = await owner.send(new ListPartsCommand(inUpload()));
+        expect(parts.Parts?.map((part) => part.PartNumber)).toEqual([1]);
+      }
     }
     expect(outcomes).toEqual(expected);
     client.destroy();

@@ -6,6 +6,7 @@ import { copyS3Object } from './copy.ts';
 import { deleteS3Object, deleteS3Objects } from './delete.ts';
 import { getS3Object, headS3Object } from './get-object.ts';
 import { listS3ObjectsV1, listS3ObjectsV2, listS3ObjectVersions } from './list.ts';
+import { abortS3Upload, completeS3Upload, createS3Upload, listS3Parts, listS3Uploads, uploadS3Part } from './multipart.ts';
 import { putS3Object } from './put-object.ts';
 
 const notImplemented = (what: string) => async () => {
@@ -29,11 +30,11 @@ export const OPERATIONS: Record<S3Operation, (exchange: S3Exchange) => Promise<v
   GetObject: getS3Object,
   HeadObject: headS3Object,
   DeleteObject: deleteS3Object,
-  ListMultipartUploads: notImplemented('ListMultipartUploads'),
-  CreateMultipartUpload: notImplemented('CreateMultipartUpload'),
-  UploadPart: notImplemented('UploadPart'),
+  ListMultipartUploads: listS3Uploads,
+  CreateMultipartUpload: createS3Upload,
+  UploadPart: uploadS3Part,
   UploadPartCopy: notImplemented('UploadPartCopy'),
-  CompleteMultipartUpload: notImplemented('CompleteMultipartUpload'),
-  AbortMultipartUpload: notImplemented('AbortMultipartUpload'),
-  ListParts: notImplemented('ListParts'),
+  CompleteMultipartUpload: completeS3Upload,
+  AbortMultipartUpload: abortS3Upload,
+  ListParts: listS3Parts,
 };
