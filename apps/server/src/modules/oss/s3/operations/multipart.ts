@@ -58,6 +58,7 @@ export async function uploadS3Part(exchange: S3Exchange) {
   const body = requestBody(exchange);
   if (body.declaredLength === undefined) throw new S3Error('MissingContentLength', 'You must provide the Content-Length HTTP header.');
   const part = await uploadPart(exchange.service, bucket, uploadId, partNumber, body.stream, { length: body.declaredLength });
+  if (exchange.counted) exchange.counted.bytesIn = part.size;
   const checksum = body.checksum();
   sendEmpty(exchange.res, 200, {
     etag: `"${part.etag}"`,
