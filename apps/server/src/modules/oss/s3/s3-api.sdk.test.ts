@@ -108,6 +108,16 @@ describe('S3 API with @aws-sdk/client-s3', () => {
     ]);
   });
 
+  it('lists keys with spaces, pluses, percent signs and non-ASCII letters as they are, or URL-encoded when asked', async () => {
+    const Key = 'odd/ä b+c%20&<d>.txt';
+    await client.send(new PutObjectCommand({ Bucket, Key, Body: 'odd' }));
+    const plain = await client.send(new ListObjectsV2Command({ Bucket, Prefix: 'odd/' }));
+    expect(plain.Contents?.map((o) => o.Key)).toEqual([Key]);
+    const encoded = await client.send(new ListObjectsV2Command({ Bucket, Prefix: 'odd/', EncodingType: 'url' }));
+    expect(encoded.Contents?.map((o) => decodeURIComponent(o.Key!))).toEqual([Key]);
+    expect(Buffer.from((await bytesOf(Key)).bytes).toString()).toBe('odd');
+  });
+
   it('answers ranges with 206 and the bytes asked for', async () => {
     const body = patternBytes(10_000, 3);
     await client.send(new PutObjectCommand({ Bucket, Key: 'ranged.bin', Body: body }));
