@@ -6,6 +6,7 @@ import { everyKeyEndpoints, ownKeyEndpoints } from './authorizations.ts';
 import { bucketEndpoints } from './buckets.ts';
 import { multipartEndpoints } from './multipart.ts';
 import { objectEndpoints } from './objects.ts';
+import { processorEndpoints } from './processor-endpoints.ts';
 
 export * from './prefix.ts';
 export * from './buckets.ts';
@@ -13,6 +14,7 @@ export * from './objects.ts';
 export * from './multipart.ts';
 export * from './access.ts';
 export * from './processors.ts';
+export * from './processor-endpoints.ts';
 export * from './authorizations.ts';
 export * from './analysis.ts';
 
@@ -23,6 +25,7 @@ export const OSS_ENDPOINTS: Endpoint[] = endpointsIn({
   bucketAccessEndpoints,
   userGrantEndpoints,
   groupGrantEndpoints,
+  processorEndpoints,
   ownKeyEndpoints,
   everyKeyEndpoints,
   analysisEndpoints,

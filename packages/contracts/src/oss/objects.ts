@@ -4,6 +4,7 @@ import { endpoint, errorResponses } from '../endpoint.ts';
 import { Nullable, Timestamp } from '../paging.ts';
 import { BucketParams } from './buckets.ts';
 import { OSS_PREFIX } from './prefix.ts';
+import { PROCESS_QUERY_PARAM } from './processors.ts';
 
 /** An object key as S3 has it: at most 1024 bytes of UTF-8 (checked by the server), a folder ends in '/'. */
 export const OBJECT_KEY_MAX_BYTES = 1024;
@@ -44,6 +45,11 @@ export const ObjectListing = Type.Object({
 export type ObjectListing = Static<typeof ObjectListing>;
 
 export const KeyQuery = Type.Object({ key: ObjectKey });
+/** A download: the key, and optionally the processor of the bucket it goes through (`x-process`). */
+export const DownloadQuery = Type.Object({
+  key: ObjectKey,
+  [PROCESS_QUERY_PARAM]: Type.Optional(Type.String({ minLength: 1, maxLength: 63 })),
+});
 export const RenameBody = Type.Object({ from: ObjectKey, to: ObjectKey });
 /** How many objects a rename moved (a folder moves everything under it). */
 export const Moved = Type.Object({ moved: Type.Integer() });
@@ -94,9 +100,11 @@ export const objectEndpoints = {
     ...inBucket,
     method: 'GET',
     path: `${path}/files`,
-    summary: 'Downloads an object (read level); a Range answers 206, a range outside it 416',
-    query: KeyQuery,
-    responses: errorResponses(400, 403, 404, 416),
+    summary:
+      'Downloads an object (read level); a Range answers 206, a range outside it 416; `x-process=<name>` answers it through ' +
+      "the bucket's processor (404 when there is none by that name, 415 when the object is no image)",
+    query: DownloadQuery,
+    responses: errorResponses(400, 403, 404, 413, 415, 416),
     produces: file,
   }),
   remove: endpoint({
@@ -128,10 +136,12 @@ export const objectEndpoints = {
     tags,
     method: 'GET',
     path: `${OSS_PREFIX}/v1/public/{bucketId}/files`,
-    summary: 'Downloads an object of a public-read bucket without signing in; a private bucket answers 404 as a missing one',
+    summary:
+      'Downloads an object of a public-read bucket without signing in, through a processor with `x-process`; a private ' +
+      'bucket answers 404 as a missing one',
     params: BucketParams,
-    query: KeyQuery,
-    responses: errorResponses(400, 404, 416),
+    query: DownloadQuery,
+    responses: errorResponses(400, 404, 413, 415, 416),
     produces: file,
   }),
 };

@@ -11,18 +11,21 @@ import { keyRoutes } from './keys/routes.ts';
 import { multipartRoutes } from './objects/multipart-routes.ts';
 import { sweepLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
+import { CACHE_SWEEP_JOB, cacheSweepJob } from './processors/cache.ts';
+import { CONVERSION_JOB, conversionJob } from './processors/conversions.ts';
+import { processorRoutes } from './processors/routes.ts';
 import { createS3Listener } from './s3/listener.ts';
 import { analysisRoutes } from './stats/routes.ts';
 import { createRequestRecorder } from './stats/recorder.ts';
 import * as tables from './tables.ts';
 
-/** oss: buckets and their objects (bytes in object storage under DATA_DIR/objects/oss), permissions and policies. */
+/** oss: buckets and their objects (bytes in object storage under DATA_DIR/objects/oss), permissions, policies and image processors. */
 export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi; receptionCenter: ReceptionCenterApi }>({
   name: 'oss',
   prefix: OSS_PREFIX,
   tables,
   catalogue: OSS_CATALOGUE,
-  async create({ config, db, events, log, modules, storage }) {
+  async create({ config, db, events, jobs, log, modules, storage }) {
     const requests = createRequestRecorder(db, { onError: (error) => log.error({ err: error }, 'writing the oss request counts failed') });
     const service: OssService = {
       db,
@@ -36,6 +39,8 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
     };
     // Temporary files of uploads a crash cut short: nobody will finish them.
     const stopSweeps = await sweepLeftovers(service, (error) => log.error({ err: error }, 'reclaiming oss upload leftovers failed'));
+    jobs.register(CONVERSION_JOB, conversionJob(service));
+    jobs.register(CACHE_SWEEP_JOB, cacheSweepJob(service));
     const s3 = createS3Listener(service, {
       port: config.s3Port,
       host: config.host,
@@ -46,7 +51,7 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
     return {
       api: { s3Port: () => s3.port() },
       routes: async (app) => {
-        const all = [bucketRoutes, objectRoutes, multipartRoutes, grantRoutes, keyRoutes, analysisRoutes];
+        const all = [bucketRoutes, objectRoutes, multipartRoutes, grantRoutes, processorRoutes, keyRoutes, analysisRoutes];
         for (const routes of all) await app.register(routes, service);
       },
       // The S3 API listens on its own port from when the server is ready until it closes.

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BUCKET_LEVELS, BUCKET_POLICIES, SUBJECT_TYPES, type AccessKeyPolicy } from '@portal/contracts';
+import {
+  BUCKET_LEVELS,
+  BUCKET_POLICIES,
+  PROCESSOR_NAME_PATTERN,
+  SUBJECT_TYPES,
+  type AccessKeyPolicy,
+  type ProcessorStep,
+} from '@portal/contracts';
 import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 import { userReference } from '../permission/references.ts';
 
@@ -143,4 +150,54 @@ export const ossRequestRollups = pgTable(
     bytesOut: bytes('bytes_out').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucketId, t.hour, t.method] }), index('oss_request_rollups_hour_idx').on(t.hour)],
+);
+
+/** A named image pipeline of a bucket, applied to downloads by `?x-process=<name>`; `definition` holds its steps. */
+export const ossProcessors = pgTable(
+  'oss_processors',
+  {
+    id: idColumn(),
+    bucketId: uuid('bucket_id')
+      .notNull()
+      .references(() => ossBuckets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    definition: jsonb('definition').$type<{ steps: ProcessorStep[] }>().notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('oss_processors_bucket_name_unique').on(t.bucketId, t.name),
+    check('oss_processors_name_valid', sql.raw(`"name" ~ '${PROCESSOR_NAME_PATTERN}'`)),
+  ],
+);
+
+/** A conversion of every object under a prefix through a processor (its steps as they were when it started). */
+export const ossConversions = pgTable('oss_conversions', {
+  id: idColumn(),
+  bucketId: uuid('bucket_id')
+    .notNull()
+    .references(() => ossBuckets.id, { onDelete: 'cascade' }),
+  processorName: text('processor_name').notNull(),
+  sourcePrefix: text('source_prefix').notNull(),
+  targetPrefix: text('target_prefix').notNull(),
+  startedBy: uuid('started_by').references(userReference, { onDelete: 'set null' }),
+  createdAt: createdAtColumn(),
+});
+
+export const CONVERSION_ITEM_STATES = ['pending', 'done', 'failed'] as const;
+
+/** One object of a conversion; its id is the id of the job converting it, so the job's outcome finds its row. */
+export const ossConversionItems = pgTable(
+  'oss_conversion_items',
+  {
+    id: uuid('id').primaryKey(),
+    conversionId: uuid('conversion_id')
+      .notNull()
+      .references(() => ossConversions.id, { onDelete: 'cascade' }),
+    sourceKey: text('source_key').notNull(),
+    targetKey: text('target_key').notNull(),
+    state: text('state', { enum: CONVERSION_ITEM_STATES }).notNull().default('pending'),
+    error: text('error'),
+  },
+  (t) => [index('oss_conversion_items_conversion_idx').on(t.conversionId, t.state)],
 );

@@ -40,3 +40,12 @@ export function outputContentType(definition: ProcessorDefinition, inputType: st
   const input = INPUT_FORMATS.find((format) => CONTENT_TYPES[format] === bare || (bare === 'image/jpg' && format === 'jpeg'));
   return input && contentTypeOf(outputFormat(definition, input));
 }
+
+const EXTENSIONS: Record<OutputFormat, string> = { webp: 'webp', avif: 'avif', png: 'png', jpeg: 'jpg' };
+
+/** A name (a key or a file name) with the extension of `format` in place of its own: `a/photo.png` → `a/photo.webp`. */
+export const renamedFor = (name: string, format: OutputFormat) => `${name.replace(/\.[^./]*$/, '')}.${EXTENSIONS[format]}`;
+
+/** The output format a content type names, for naming a result. */
+export const formatOfContentType = (contentType: string): OutputFormat | undefined =>
+  (['webp', 'avif', 'png', 'jpeg'] as const).find((format) => contentTypeOf(format) === contentType);
