@@ -102,6 +102,8 @@ export async function startPortal(
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
+    // The S3 API on a free port unless the benchmark chooses one: 9000 may be taken.
+    S3_PORT: '0',
     ...options.env,
   };
   if (databaseUrl) {

@@ -34,7 +34,7 @@ export async function startPortalProcess(env: Record<string, string>): Promise<P
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), S3_PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

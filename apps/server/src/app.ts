@@ -80,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onReady', () => jobs.start());
+  app.addHook('onReady', () => modules.start());
   // Before every onClose hook (those run last-added first, and the database's is added after this
   // function): running handlers finish and their results are recorded while the database is open.
   app.addHook('preClose', () => jobs.stop());

@@ -30,6 +30,10 @@ export async function createModules(platform: PlatformDeps) {
     async registerRoutes(app: FastifyInstance) {
       for (const { prefix, instance } of instances) await app.register(async (scope) => instance.routes(scope), { prefix });
     },
+    /** Each module's own servers (listeners besides the routes), once the app is ready. */
+    async start() {
+      for (const { instance } of instances) await instance.start?.();
+    },
     async close() {
       for (const { instance } of instances.reverse()) await instance.close?.();
     },

@@ -33,6 +33,7 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   console.log(`Portal on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(`S3 API on port ${app.modules.oss.s3Port()}`);
 }
 
 void main();

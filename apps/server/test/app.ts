@@ -27,6 +27,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://portal.test',
     WEB_DIST_DIR: '/nonexistent',
+    // Each test file's app listens for S3 on a port of its own.
+    S3_PORT: '0',
     ...env,
   });
   const database = await copyTemplateDatabase();

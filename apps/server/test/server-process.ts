@@ -19,7 +19,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
+    env: { ...process.env, PORT: String(port), S3_PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

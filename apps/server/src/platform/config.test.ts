@@ -6,6 +6,8 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
+      s3Port: 9000,
+      s3BaseHosts: ['localhost'],
       publicUrl: 'http://localhost:8080',
       adminUsername: 'admin',
       logLevel: 'info',
@@ -22,6 +24,9 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT/],
+    [{ S3_PORT: '9000x' }, /S3_PORT must be a whole number from 0 to 65535/],
+    [{ S3_PORT: '-1' }, /S3_PORT/],
+    [{ S3_BASE_HOSTS: 's3.example.com, bad_host' }, /S3_BASE_HOSTS must be comma-separated host names, got "bad_host"/],
     [{ PUBLIC_URL: 'portal.example.com' }, /PUBLIC_URL must be an absolute URL/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must start with http: or https:/],
     [{ DATABASE_URL: 'mysql://x/y' }, /DATABASE_URL must start with postgres:/],
@@ -38,6 +43,14 @@ describe('configuration', () => {
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);
+  });
+
+  it('takes the S3 base hosts from PUBLIC_URL and localhost unless S3_BASE_HOSTS names them', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://Portal.Example.com', S3_PORT: '0' })).toMatchObject({
+      s3Port: 0,
+      s3BaseHosts: ['portal.example.com', 'localhost'],
+    });
+    expect(loadConfig({ S3_BASE_HOSTS: 's3.example.com,S3.internal' }).s3BaseHosts).toEqual(['s3.example.com', 's3.internal']);
   });
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {

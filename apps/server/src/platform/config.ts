@@ -7,6 +7,13 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 
 export interface Config {
   port: number;
+  /** S3_PORT: the S3-compatible API's own listener (default 9000, MinIO's; 0 picks a free port). */
+  s3Port: number;
+  /**
+   * S3_BASE_HOSTS: the hosts under which `<bucket>.<host>` addresses a bucket (virtual-host style).
+   * Default: PUBLIC_URL's host and `localhost`.
+   */
+  s3BaseHosts: string[];
   host: string;
   publicUrl: string;
   dataDir: string;
@@ -57,13 +64,25 @@ export type StorageConfig =
 
 export class ConfigError extends Error {}
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 8080;
+function parsePort(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  if (!/^\d+$/.test(raw.trim()) || port < 0 || port > 65535) {
+    throw new ConfigError(`${name} must be a whole number from 0 to 65535, got "${raw}"`);
   }
   return port;
+}
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** S3_BASE_HOSTS: comma-separated host names; unset, PUBLIC_URL's host name and localhost. */
+function parseBaseHosts(raw: string | undefined, publicUrl: string): string[] {
+  const hosts = raw?.trim()
+    ? raw.split(',').map((host) => host.trim().toLowerCase())
+    : [new URL(publicUrl).hostname.toLowerCase(), 'localhost'];
+  const bad = hosts.find((host) => !HOST_NAME.test(host));
+  if (bad !== undefined) throw new ConfigError(`S3_BASE_HOSTS must be comma-separated host names, got "${bad}"`);
+  return [...new Set(hosts)];
 }
 
 function parseUrl(name: string, raw: string, protocols: string[]): string {
@@ -158,7 +177,7 @@ function parseTrustProxy(raw: string | undefined): TrustProxy {
 
 /** Reads and validates the configuration once, failing fast with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = parsePort(env.PORT);
+  const port = parsePort('PORT', env.PORT, 8080);
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
@@ -172,10 +191,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
   }
   const databaseUrl = env.DATABASE_URL ? parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']) : undefined;
+  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL ?? `http://localhost:${port}`, ['http:', 'https:']);
   return {
     port,
+    s3Port: parsePort('S3_PORT', env.S3_PORT, 9000),
+    s3BaseHosts: parseBaseHosts(env.S3_BASE_HOSTS, publicUrl),
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: parseUrl('PUBLIC_URL', env.PUBLIC_URL ?? `http://localhost:${port}`, ['http:', 'https:']),
+    publicUrl,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
     adminUsername,

@@ -37,6 +37,11 @@ export interface ModuleInstance<Api> {
   api: Api;
   /** Registers its routes; called in a scope under the module's prefix, after every module is created. */
   routes(app: FastifyInstance): Promise<void>;
+  /**
+   * Starts what the module serves besides its routes (a listener of its own, e.g. oss's S3 API) once
+   * the server is ready; `close` stops it.
+   */
+  start?(): Promise<void>;
   close?(): Promise<void> | void;
 }
 

@@ -14,6 +14,7 @@ import { objectRoutes } from './objects/routes.ts';
 import { CACHE_SWEEP_JOB, cacheSweepJob } from './processors/cache.ts';
 import { CONVERSION_JOB, conversionJob } from './processors/conversions.ts';
 import { processorRoutes } from './processors/routes.ts';
+import { createS3Listener } from './s3/listener.ts';
 import { analysisRoutes } from './stats/routes.ts';
 import { createRequestRecorder } from './stats/recorder.ts';
 import * as tables from './tables.ts';
@@ -24,7 +25,7 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
   prefix: OSS_PREFIX,
   tables,
   catalogue: OSS_CATALOGUE,
-  async create({ db, events, jobs, log, modules, storage }) {
+  async create({ config, db, events, jobs, log, modules, storage }) {
     const requests = createRequestRecorder(db, { onError: (error) => log.error({ err: error }, 'writing the oss request counts failed') });
     const service: OssService = {
       db,
@@ -40,15 +41,25 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
     const stopSweeps = await sweepLeftovers(service, (error) => log.error({ err: error }, 'reclaiming oss upload leftovers failed'));
     jobs.register(CONVERSION_JOB, conversionJob(service));
     jobs.register(CACHE_SWEEP_JOB, cacheSweepJob(service));
+    const s3 = createS3Listener(service, {
+      port: config.s3Port,
+      host: config.host,
+      baseHosts: config.s3BaseHosts,
+      trustProxy: config.trustProxy,
+      logUnexpected: (error, requestId) => log.error({ err: error, requestId }, 'S3 request failed'),
+    });
     return {
-      api: {},
+      api: { s3Port: () => s3.port() },
       routes: async (app) => {
         const all = [bucketRoutes, objectRoutes, multipartRoutes, grantRoutes, processorRoutes, keyRoutes, analysisRoutes];
         for (const routes of all) await app.register(routes, service);
       },
+      // The S3 API listens on its own port from when the server is ready until it closes.
+      start: () => s3.start(),
       async close() {
+        await s3.close();
         stopSweeps();
-        // The counts of the last seconds are written before the database closes.
+        // The counts of the last seconds (the S3 API's last ones among them) are written before the database closes.
         await requests.close();
       },
     };

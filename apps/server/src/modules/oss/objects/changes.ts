@@ -21,11 +21,19 @@ export async function createFolder(service: OssService, bucket: BucketRow, key: 
   return putObject(service, bucket, { key, body: Readable.from([]), folder: true });
 }
 
-/** Deletes an object, or a folder with nothing under it (409 otherwise); its bytes go after the row. */
-export async function deleteObject(service: OssService, bucket: BucketRow, key: string): Promise<void> {
+/**
+ * Deletes an object, or a folder with nothing under it (409 otherwise); its bytes go after the row.
+ * The S3 API deletes a folder's marker alone, as S3 does (`folderMustBeEmpty: false`).
+ */
+export async function deleteObject(
+  service: OssService,
+  bucket: BucketRow,
+  key: string,
+  { folderMustBeEmpty = true }: { folderMustBeEmpty?: boolean } = {},
+): Promise<void> {
   checkKey(key, 'any', 'key');
   const row = await objectAt(service.db, bucket.id, key);
-  if (key.endsWith('/')) {
+  if (folderMustBeEmpty && key.endsWith('/')) {
     const [inside] = await service.db
       .select({ id: objects.id })
       .from(objects)

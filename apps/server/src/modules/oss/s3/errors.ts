@@ -25,14 +25,19 @@ export const S3_ERROR_STATUS = {
   InvalidURI: 400,
   KeyTooLongError: 400,
   MalformedXML: 400,
+  MetadataTooLarge: 400,
   MethodNotAllowed: 405,
   MissingContentLength: 411,
   NoSuchBucket: 404,
   NoSuchKey: 404,
   NoSuchUpload: 404,
+  NoSuchVersion: 404,
   NotImplemented: 501,
   NotModified: 304,
+  OperationAborted: 409,
   PreconditionFailed: 412,
+  /** Not AWS's (it has no quotas): Ceph RGW's answer to a write over a bucket's quota. */
+  QuotaExceeded: 403,
   RequestTimeTooSkewed: 403,
   SignatureDoesNotMatch: 403,
   XAmzContentSHA256Mismatch: 400,
@@ -59,6 +64,8 @@ export class S3Error extends Error {
   constructor(
     readonly code: S3ErrorCode,
     message?: string,
+    /** Headers the answer carries, e.g. Content-Range of an InvalidRange. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message ?? DEFAULT_MESSAGES[code] ?? code);
     this.name = 'S3Error';

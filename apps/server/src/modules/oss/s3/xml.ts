@@ -258,6 +258,9 @@ export function locationConstraintXml(region: string): string {
   return renderXml(el('LocationConstraint', region === 'us-east-1' ? [] : region));
 }
 
+/** GetBucketVersioning of a bucket that was never versioned: an empty configuration, as S3 answers. */
+export const versioningXml = (): string => renderXml(el('VersioningConfiguration', []));
+
 export interface ErrorBody {
   code: S3ErrorCode;
   message: string;
