@@ -19,7 +19,10 @@ export const summarise = (samples: Sample[]): Figure => ({
   errors: samples.reduce((n, s) => n + s.errors, 0),
 });
 
-async function once(options: Options): Promise<Sample & { requests: number }> {
+/** One timed run of load: its rate, p99 latency, errors and request count. */
+export type LoadRun = Sample & { requests: number };
+
+async function once(options: Options): Promise<LoadRun> {
   const result = await autocannon(options);
   return {
     rps: result.requests.average,
@@ -46,11 +49,17 @@ export async function measure(options: Options, beforeEachRun: () => Promise<voi
   return summarise(samples);
 }
 
-/** A server under load: autocannon's options for it and its process (for its CPU time). */
+/**
+ * A server under load: autocannon's options for it, or a load of its own (`run`, for what autocannon
+ * cannot drive fast enough, such as large bodies), and its process (for its CPU time).
+ */
 export interface Target {
   load: Options;
+  run?: (seconds: number) => Promise<LoadRun>;
   pid: number | undefined;
 }
+
+const runOf = (target: Target, seconds: number) => (target.run ? target.run(seconds) : once({ ...target.load, duration: seconds }));
 
 /** One round of one target, with the server's CPU time per request answered (undefined without /proc). */
 export interface Round extends Sample {
@@ -59,7 +68,7 @@ export interface Round extends Sample {
 
 async function round(target: Target, seconds: number): Promise<Round> {
   const before = cpuSecondsOf(target.pid);
-  const sample = await once({ ...target.load, duration: seconds });
+  const sample = await runOf(target, seconds);
   const after = cpuSecondsOf(target.pid);
   const cpu = before !== undefined && after !== undefined && sample.requests > 0 ? ((after - before) * 1e6) / sample.requests : undefined;
   return { rps: sample.rps, p99: sample.p99, errors: sample.errors, cpuMicrosPerRequest: cpu };
@@ -71,7 +80,7 @@ async function round(target: Target, seconds: number): Promise<Round> {
  * ratios are taken round by round.
  */
 export async function measureTurnAbout(targets: Target[]): Promise<Round[][]> {
-  for (const target of targets) await once({ ...target.load, duration: SETTINGS.warmupSeconds });
+  for (const target of targets) await runOf(target, SETTINGS.warmupSeconds);
   const rounds: Round[][] = targets.map(() => []);
   for (let i = 0; i < TURN_ROUNDS; i++) {
     const order = targets.map((_, index) => index);

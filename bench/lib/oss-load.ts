@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { largeBodyGets } from './body-load.ts';
 import { median, measureTurnAbout, type Round } from './load.ts';
 import { BENCH_BUCKET, presignedObject, startPortalS3, startS3rver, type S3Service } from './oss-peers.ts';
 import type { Check } from './report.ts';
@@ -50,7 +51,11 @@ async function getComparison(portal: S3Service, s3rver: S3Service, workDir: stri
     ];
     const pids = [portal.pid, bare.pid, s3rver.pid];
     const [ours = [], plain = [], emulator = []] = await measureTurnAbout(
-      urls.map((url, i) => ({ load: { url, connections: GET_CONNECTIONS }, pid: pids[i] })),
+      urls.map((url, i) => ({
+        load: { url },
+        run: (seconds: number) => largeBodyGets(url, GET_CONNECTIONS, seconds),
+        pid: pids[i],
+      })),
     );
     return {
       rps: { portal: spread(ours.map((r) => r.rps)), bare: spread(plain.map((r) => r.rps)), s3rver: spread(emulator.map((r) => r.rps)) },
