@@ -47,5 +47,9 @@ function ChartCanvas({ label, option }: { label: string; option: AnalysisOption 
   }, [chart, option]);
 
   if (chart === 'failed') return <Alert type="error" showIcon title={t('chartFailed')} />;
-  return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height: CHART_HEIGHT }} />;
+  return (
+    <div role="img" aria-label={label}>
+      <div ref={container} aria-hidden style={{ width: '100%', height: CHART_HEIGHT }} />
+    </div>
+  );
 }

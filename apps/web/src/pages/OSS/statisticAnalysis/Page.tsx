@@ -1,3 +1,4 @@
+import { ANALYSIS_MAX_SPAN_DAYS, type RequestSeries } from '@portal/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Col, DatePicker, Flex, Row, Segmented, Select, Tag } from 'antd';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { formatTime } from '../../../components/admin/format.ts';
 import { spaceApi, spaceKeys } from '../spaceList/api.ts';
 import { formatBytes } from '../spaceList/files/objectKeys.ts';
-import { ANALYSIS_MAX_SPAN_DAYS } from '@portal/contracts';
 import { AnalysisChart } from './AnalysisChart.tsx';
 import { analysisQueries } from './api.ts';
 import {
@@ -55,11 +55,12 @@ export function Component({ node }: ConsolePageProps) {
     if (next !== 'custom') setRange(presetRange(next));
   };
   const names = { requests: t('requests'), bytesIn: t('bytesIn'), bytesOut: t('bytesOut') };
-  const totals = (data: { requests: number; bytesIn: number; bytesOut: number }[]) => [
-    { name: t('requests'), value: data.reduce((sum, point) => sum + point.requests, 0) },
-    { name: t('bytesIn'), value: data.reduce((sum, point) => sum + point.bytesIn, 0) },
-    { name: t('bytesOut'), value: data.reduce((sum, point) => sum + point.bytesOut, 0) },
-  ];
+  const total = (data: RequestSeries, figure: 'requests' | 'bytesIn' | 'bytesOut') => ({
+    name: t(figure),
+    value: data.points.reduce((sum, point) => sum + point[figure], 0),
+  });
+  const trafficSummary = (data: RequestSeries) =>
+    `${summaryOf([total(data, 'requests')])}, ${summaryOf([total(data, 'bytesIn'), total(data, 'bytesOut')], formatBytes)}`;
 
   const charts = [
     {
@@ -72,7 +73,7 @@ export function Component({ node }: ConsolePageProps) {
         (data) => !hasTraffic(data),
         (data) => trafficOption(data, names),
       ),
-      summary: requests.data ? summaryOf(totals(requests.data.points)) : '',
+      summary: requests.data ? trafficSummary(requests.data) : '',
     },
     {
       key: 'methods',

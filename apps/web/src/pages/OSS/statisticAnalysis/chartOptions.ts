@@ -1,18 +1,12 @@
 import type { BucketSizes, Capacity, FileTypes, RequestMethods, RequestSeries } from '@portal/contracts';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import type { AriaComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { formatBytes } from '../spaceList/files/objectKeys.ts';
 import { periodLabel } from './range.ts';
 
 export type AnalysisOption = ComposeOption<
-  | LineSeriesOption
-  | BarSeriesOption
-  | PieSeriesOption
-  | GridComponentOption
-  | TooltipComponentOption
-  | LegendComponentOption
-  | AriaComponentOption
+  LineSeriesOption | BarSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
 >;
 
 /** Counts in the reader's locale, compact past ten thousand (12.3K). */
@@ -24,7 +18,8 @@ export const formatShare = (share: number): string => `${(Math.round(share * 100
 
 const bytesAxis = { type: 'value', axisLabel: { formatter: (value: number) => formatBytes(value) } } as const;
 const countAxis = { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => formatCount(value) } } as const;
-const common = { aria: { enabled: true }, backgroundColor: 'transparent' } as const;
+// No ECharts aria: it would replace the container's label; AnalysisChart labels each chart with its summary.
+const common = { backgroundColor: 'transparent' } as const;
 const grid = { left: 8, right: 16, top: 40, bottom: 8, containLabel: true };
 
 /** The names of the traffic series, in the reader's language. */
