@@ -37,6 +37,7 @@ let api: ApiCall;
 let token: string;
 let spaceId: string;
 let accessKeyId: string | undefined;
+let firstSecret: string | undefined;
 
 const keyRow = (page: Page, id: string) => page.getByRole('table', { name: 'Access keys' }).getByRole('row').filter({ hasText: id });
 const confirmPopup = (page: Page, question: string) =>
@@ -119,6 +120,7 @@ describe('access keys', () => {
     const secret = (await secretDialog.getByTestId('issued-secret').innerText()).trim();
     expect(accessKeyId).toMatch(/^PK[A-Z2-7]{18}$/);
     expect(secret.length).toBeGreaterThanOrEqual(20);
+    firstSecret = secret;
     expect(await secretDialog.getByRole('button', { name: /^Copy/ }).count()).toBe(2);
     await page.keyboard.press('Escape');
     await expect.poll(() => secretDialog.isVisible()).toBe(true);
@@ -139,9 +141,19 @@ describe('access keys', () => {
     expect(JSON.stringify(keys)).not.toContain(secret);
   });
 
-  it('disables the key and deletes it, each after a confirmation', async () => {
+  it('gives the key a new secret, shown once, then disables and deletes it, each after a confirmation', async () => {
     const { page } = admin;
     const id = accessKeyId!;
+    await keyRow(page, id).getByRole('button', { name: 'New secret' }).click();
+    await confirmPopup(page, `Give key ${id} a new secret?`);
+    const secretDialog = dialog(page, 'Store the secret now');
+    const secret = (await secretDialog.getByTestId('issued-secret').innerText({ timeout: UI_TIMEOUT })).trim();
+    expect((await secretDialog.getByTestId('issued-key-id').innerText()).trim()).toBe(id);
+    expect(secret).not.toBe(firstSecret);
+    await secretDialog.getByRole('button', { name: 'I have stored it' }).click();
+    await secretDialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+    expect(await page.content()).not.toContain(secret);
+
     await keyRow(page, id).getByRole('button', { name: 'Disable' }).click();
     await confirmPopup(page, `Disable key ${id}?`);
     await keyRow(page, id).getByText('Disabled', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
