@@ -35,6 +35,7 @@ export const POINTS = {
   messageTemplate: pointsOf('messageCenter:messageTemplate', [...CRUD, 'receivers', 'preview']),
   ossOverview: pointsOf('OSS:overView', ['query']),
   space: pointsOf('OSS:spaceList', ['query', 'create', 'manage']),
+  accessKey: pointsOf('OSS:authorizationPolicy', CRUD),
 } as const;
 
 /** The registry as a flat list (for the test that checks it against the catalogue). */

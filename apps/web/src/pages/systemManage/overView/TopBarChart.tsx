@@ -1,9 +1,8 @@
 import { Alert, Card, Empty, Skeleton, theme } from 'antd';
-import type { EChartsType } from 'echarts/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppStore } from '../../../app/store/appStore.ts';
+import { useChartInstance } from '../../../components/charts/useChartInstance.ts';
 import type { TopEntry } from './api.ts';
-import type { init } from './echartsBar.ts';
 import { barOption, rankingSummary } from './barOption.ts';
 import { useOverviewT } from './messages.ts';
 
@@ -33,50 +32,20 @@ export function TopBarChart({ title, seriesName, entries, loading }: TopBarChart
   );
 }
 
-// A type-only import: erased from the build, so the engine still loads only through import() below.
-type InitChart = typeof init;
-
-/** Loads the chart engine on first use; `'failed'` when its chunk could not be fetched. */
-function useChartEngine(): InitChart | null | 'failed' {
-  const [engine, setEngine] = useState<InitChart | null | 'failed'>(null);
-  useEffect(() => {
-    let current = true;
-    import('./echartsBar.ts').then(({ init }) => current && setEngine(() => init)).catch(() => current && setEngine('failed'));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return engine;
-}
+const loadEngine = () => import('./echartsBar.ts').then((module) => module.init);
 
 function BarCanvas({ title, seriesName, entries }: { title: string; seriesName: string; entries: readonly TopEntry[] }) {
   const t = useOverviewT();
   const container = useRef<HTMLDivElement>(null);
-  const engine = useChartEngine();
-  const [chart, setChart] = useState<EChartsType | null>(null);
   const dark = useAppStore((state) => state.theme.mode === 'dark');
+  const chart = useChartInstance(container, loadEngine, dark);
   const { token } = theme.useToken();
 
-  // One chart instance per container and colour mode, resized whenever the container changes size.
   useEffect(() => {
-    const element = container.current;
-    if (!element || !engine || engine === 'failed') return;
-    const instance = engine(element, dark ? 'dark' : undefined, { renderer: 'canvas' });
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    setChart(instance);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      setChart(null);
-    };
-  }, [engine, dark]);
-
-  useEffect(() => {
-    chart?.setOption(barOption(entries, seriesName, token.colorPrimary), { notMerge: true });
+    if (chart && chart !== 'failed') chart.setOption(barOption(entries, seriesName, token.colorPrimary), { notMerge: true });
   }, [chart, entries, seriesName, token.colorPrimary]);
 
-  if (engine === 'failed') return <Alert type="error" showIcon title={t('chartFailed')} />;
+  if (chart === 'failed') return <Alert type="error" showIcon title={t('chartFailed')} />;
   return (
     <div
       ref={container}
