@@ -1,0 +1,127 @@
+import type { Bucket } from '@portal/contracts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf, apiAs, signInForApi, type ApiCall } from '../support/api.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { dialog, UI_TIMEOUT } from '../support/console.ts';
+import { screenshotsOnFailure } from '../support/failure-shots.ts';
+import { E2E_ADMIN_PASSWORD } from '../support/seed.ts';
+
+/**
+ * Image processing: an administrator builds a processor (resize, then convert to WebP) in a space's
+ * image processing tab and watches the live preview render at the new width, then previews an
+ * uploaded image through that processor from the file browser: it is served as WebP at that width.
+ */
+
+const SPACE = 'e2e-oss-processing';
+const PROCESSOR = 'thumb-webp';
+const WIDTH = 120;
+/** The uploaded image is drawn this size by the browser's canvas, wider than the processor's width. */
+const PHOTO = { name: 'photo.png', width: 600, height: 300 };
+
+let browser: Browser;
+let admin: { context: BrowserContext; page: Page };
+let api: ApiCall;
+let spaceId: string;
+
+const naturalWidth = (image: Locator) => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth);
+
+/** Picks an option of a (single) Select by its label. */
+async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .and(page.getByTitle(option, { exact: true }))
+    .click();
+}
+
+/** A PNG drawn by the page's canvas (no image library needed on this side). */
+async function drawnPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(`(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = ${PHOTO.width};
+    canvas.height = ${PHOTO.height};
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#3366cc';
+    context.fillRect(0, 0, ${PHOTO.width}, ${PHOTO.height});
+    context.fillStyle = '#ffcc00';
+    context.fillRect(40, 40, 200, 120);
+    return canvas.toDataURL('image/png');
+  })()`);
+  return Buffer.from(String(dataUrl).split(',')[1]!, 'base64');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await newPage(browser);
+  api = apiAs(admin.page.request, await signInForApi(admin, 'admin', E2E_ADMIN_PASSWORD));
+  spaceId = (await api<Bucket>('POST', '/api/oss/v1/buckets', { name: SPACE })).id;
+});
+
+afterAll(async () => {
+  if (spaceId) {
+    await api('DELETE', `/api/oss/v1/buckets/${spaceId}/data`, { name: SPACE }).catch(() => undefined);
+    await api('DELETE', `/api/oss/v1/buckets/${spaceId}`).catch(() => undefined);
+  }
+  await admin?.context.close();
+  await browser?.close();
+});
+
+screenshotsOnFailure('oss-processing', () => ({ admin }));
+
+describe('image processing', () => {
+  it('creates a processor whose live preview renders at the resized width', async () => {
+    const { page } = admin;
+    await page.goto(`/OSS/spaceList?space=${spaceId}&tab=processing`);
+    await page.getByText('No processors yet', { exact: false }).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('button', { name: 'New processor' }).click();
+    const editor = dialog(page, 'New processor');
+    await editor.getByLabel('Name', { exact: true }).fill(PROCESSOR);
+    // A new processor starts with a resize step; its width changes, then a conversion follows it.
+    await editor.getByLabel('Width (1)', { exact: true }).fill(String(WIDTH));
+    await editor.getByRole('button', { name: 'Add step' }).click();
+    await page.getByRole('menuitem', { name: 'Convert' }).click();
+    await editor.getByRole('group', { name: 'Step 2: Convert' }).waitFor({ timeout: UI_TIMEOUT });
+
+    const preview = editor.getByRole('img', { name: 'Preview of the processor' });
+    await preview.waitFor({ timeout: UI_TIMEOUT });
+    await expect.poll(() => naturalWidth(preview), { timeout: UI_TIMEOUT }).toBe(WIDTH);
+    await editor.getByText(new RegExp(`^${WIDTH} × \\d+ px$`)).waitFor({ timeout: UI_TIMEOUT });
+
+    await editor.getByRole('button', { name: 'OK', exact: true }).click();
+    const row = page.getByRole('table', { name: 'Processors' }).getByRole('row').filter({ hasText: PROCESSOR });
+    await row.waitFor({ timeout: UI_TIMEOUT });
+    await row.getByText('Resize', { exact: true }).waitFor();
+    await row.getByText('Convert', { exact: true }).waitFor();
+  });
+
+  it('previews an uploaded image through the processor from the file browser, served as WebP at its width', async () => {
+    const { page } = admin;
+    await page.getByRole('tab', { name: 'File management', exact: true }).click();
+    await page.getByText('This folder is empty', { exact: false }).waitFor({ timeout: UI_TIMEOUT });
+    await page
+      .locator('input[type=file]:not([webkitdirectory])')
+      .setInputFiles({ name: PHOTO.name, mimeType: 'image/png', buffer: await drawnPng(page) });
+    await page.getByRole('button', { name: `Preview ${PHOTO.name}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Preview of ${PHOTO.name}` });
+    await expect
+      .poll(() => naturalWidth(drawer.getByRole('img', { name: PHOTO.name, exact: true })), { timeout: UI_TIMEOUT })
+      .toBe(PHOTO.width);
+
+    await choose(page, drawer, 'View through processor', PROCESSOR);
+    const processed = drawer.getByRole('img', { name: `${PHOTO.name} (${PROCESSOR})` });
+    await expect.poll(() => naturalWidth(processed), { timeout: UI_TIMEOUT }).toBe(WIDTH);
+    await drawer.getByText('image/webp', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
+
+    // The same address as the drawer fetched, asked for directly: WebP bytes at the processed width.
+    const token = await accessTokenOf(admin.context);
+    const response = await page.request.fetch(`/api/oss/v1/buckets/${spaceId}/files?key=${PHOTO.name}&x-process=${PROCESSOR}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    const bytes = await response.body();
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+});
