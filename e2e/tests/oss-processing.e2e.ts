@@ -1,4 +1,8 @@
 import type { Bucket } from '@portal/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, apiAs, signInForApi, type ApiCall } from '../support/api.ts';
@@ -11,6 +15,7 @@ import { E2E_ADMIN_PASSWORD } from '../support/seed.ts';
  * Image processing: an administrator builds a processor (resize, then convert to WebP) in a space's
  * image processing tab and watches the live preview render at the new width, then previews an
  * uploaded image through that processor from the file browser: it is served as WebP at that width.
+ * The same space then takes a file too big for one request: it travels in parts (multipart).
  */
 
 const SPACE = 'e2e-oss-processing';
@@ -23,6 +28,7 @@ let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
 let api: ApiCall;
 let spaceId: string;
+let bigDir: string | undefined;
 
 const naturalWidth = (image: Locator) => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth);
 
@@ -65,6 +71,7 @@ afterAll(async () => {
   }
   await admin?.context.close();
   await browser?.close();
+  if (bigDir) rmSync(bigDir, { recursive: true, force: true });
 });
 
 screenshotsOnFailure('oss-processing', () => ({ admin }));
@@ -123,5 +130,30 @@ describe('image processing', () => {
     const bytes = await response.body();
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+
+  it('uploads a file over 32 MiB in parts, its bar reaching 100%, the stored bytes the same', async () => {
+    const { page } = admin;
+    const bytes = randomBytes(40 * 1024 * 1024);
+    bigDir = mkdtempSync(join(tmpdir(), 'oss-big-'));
+    writeFileSync(join(bigDir, 'big.bin'), bytes);
+    const partPuts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && /\/uploads\/[^/]+\/parts\/\d+$/.test(new URL(request.url()).pathname)) partPuts.push(request.url());
+    });
+    await page.keyboard.press('Escape');
+    await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles(join(bigDir, 'big.bin'));
+    const bar = page.getByRole('progressbar', { name: 'Upload progress of big.bin' });
+    await expect.poll(() => bar.getAttribute('aria-valuenow'), { timeout: UI_TIMEOUT * 4 }).toBe('100');
+    // 40 MiB in 16 MiB parts: three of them.
+    expect(new Set(partPuts.map((url) => url.split('/').at(-1))).size).toBe(3);
+
+    const token = await accessTokenOf(admin.context);
+    const stored = await page.request.fetch(`/api/oss/v1/buckets/${spaceId}/files?key=big.bin`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(stored.status()).toBe(200);
+    const sha = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
+    expect(sha(await stored.body())).toBe(sha(bytes));
   });
 });
