@@ -1,6 +1,6 @@
 import type { Bucket } from '@portal/contracts';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -95,11 +95,59 @@ describe('image processing', () => {
     await expect.poll(() => naturalWidth(preview), { timeout: UI_TIMEOUT }).toBe(WIDTH);
     await editor.getByText(new RegExp(`^${WIDTH} × \\d+ px$`)).waitFor({ timeout: UI_TIMEOUT });
 
+    // A step the server refuses (an image watermark without its image) is named beside that step.
+    await editor.getByRole('button', { name: 'Add step' }).click();
+    await page.getByRole('menuitem', { name: 'Image watermark' }).click();
+    await editor
+      .getByRole('group', { name: 'Step 3: Image watermark' })
+      .getByRole('alert')
+      .filter({ hasText: 'step 3 (watermarkImage)' })
+      .waitFor({ timeout: UI_TIMEOUT });
+    await editor.getByRole('button', { name: 'Remove step 3' }).click();
+    await expect.poll(() => naturalWidth(preview), { timeout: UI_TIMEOUT }).toBe(WIDTH);
+
     await editor.getByRole('button', { name: 'OK', exact: true }).click();
     const row = page.getByRole('table', { name: 'Processors' }).getByRole('row').filter({ hasText: PROCESSOR });
     await row.waitFor({ timeout: UI_TIMEOUT });
     await row.getByText('Resize', { exact: true }).waitFor();
     await row.getByText('Convert', { exact: true }).waitFor();
+  });
+
+  it('exports the processors as text, refuses an import naming its bad line, imports a good one and deletes it', async () => {
+    const { page } = admin;
+    const download = page.waitForEvent('download', { timeout: UI_TIMEOUT });
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exported = readFileSync(await (await download).path(), 'utf8');
+    expect(exported).toMatch(new RegExp(`^${PROCESSOR}: resize width=${WIDTH}.*\\| convert format=webp`, 'm'));
+
+    const importFile = async (text: string) => {
+      // The tab's button (its icon names it too) comes before any dialog's in the page.
+      await page.getByRole('button', { name: 'Import' }).first().click();
+      const modal = dialog(page, 'Import processors');
+      await modal.locator('input[type=file]').setInputFiles({ name: 'processors.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+      await modal.getByRole('button', { name: 'Import', exact: true }).click();
+      return modal;
+    };
+    const refused = await importFile('small: resize width=64\nbroken: resize width=abc\n');
+    await refused.getByText('Line 2', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    await page.keyboard.press('Escape');
+    expect((await api<{ name: string }[]>('GET', `/api/oss/v1/buckets/${spaceId}/processors`)).map(({ name }) => name)).toEqual([
+      PROCESSOR,
+    ]);
+
+    const accepted = await importFile('small: resize width=64\n');
+    await accepted.getByText('Created 1, replaced 0, skipped 0').waitFor({ timeout: UI_TIMEOUT });
+    await page.keyboard.press('Escape');
+    const table = page.getByRole('table', { name: 'Processors' });
+    await table.getByRole('row').filter({ hasText: 'small' }).waitFor({ timeout: UI_TIMEOUT });
+
+    await page.getByRole('button', { name: 'Delete small' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .filter({ hasText: 'Delete the processor small?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await table.getByRole('row').filter({ hasText: 'small' }).waitFor({ state: 'detached', timeout: UI_TIMEOUT });
   });
 
   it('previews an uploaded image through the processor from the file browser, served as WebP at its width', async () => {
