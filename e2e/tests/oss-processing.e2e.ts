@@ -1,4 +1,4 @@
-import type { Bucket } from '@portal/contracts';
+import type { Bucket, ObjectListing } from '@portal/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -180,6 +180,23 @@ describe('image processing', () => {
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
+  it('converts the images of the space through the processor, its progress shown until finished', async () => {
+    const { page } = admin;
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Image processing', exact: true }).click();
+    await page.getByRole('button', { name: 'Convert files' }).click();
+    const start = dialog(page, 'Convert files through a processor');
+    await choose(page, start, 'Processor', PROCESSOR);
+    // The source is the whole space (its one image); the target keeps each key below the source, in WebP.
+    await start.getByLabel('Source folder', { exact: true }).fill('');
+    await start.getByLabel('Target folder', { exact: true }).fill('thumbs/');
+    await start.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByText('Conversion: 1 of 1 done, 0 failed').waitFor({ timeout: UI_TIMEOUT * 2 });
+    await page.getByText('Finished', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    const converted = await api<ObjectListing>('GET', `/api/oss/v1/buckets/${spaceId}/fs?prefix=thumbs/`);
+    expect(converted.objects.map((object) => [object.key, object.contentType])).toEqual([['thumbs/photo.webp', 'image/webp']]);
+  });
+
   it('uploads a file over 32 MiB in parts, its bar reaching 100%, the stored bytes the same', async () => {
     const { page } = admin;
     const bytes = randomBytes(40 * 1024 * 1024);
@@ -189,7 +206,7 @@ describe('image processing', () => {
     page.on('request', (request) => {
       if (request.method() === 'PUT' && /\/uploads\/[^/]+\/parts\/\d+$/.test(new URL(request.url()).pathname)) partPuts.push(request.url());
     });
-    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'File management', exact: true }).click();
     await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles(join(bigDir, 'big.bin'));
     const bar = page.getByRole('progressbar', { name: 'Upload progress of big.bin' });
     await expect.poll(() => bar.getAttribute('aria-valuenow'), { timeout: UI_TIMEOUT * 4 }).toBe('100');
