@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, apiAs, signInForApi, type ApiCall } from '../support/api.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
@@ -220,5 +220,22 @@ describe('image processing', () => {
     expect(stored.status()).toBe(200);
     const sha = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
     expect(sha(await stored.body())).toBe(sha(bytes));
+  });
+
+  it('aborts a multipart upload on the server when it is cancelled', async () => {
+    const { page } = admin;
+    writeFileSync(join(bigDir!, 'held.bin'), randomBytes(34 * 1024 * 1024));
+    // Parts are held on their way, so the cancel comes while the upload is open on the server.
+    const held: Route[] = [];
+    await page.route('**/uploads/*/parts/*', (route) => void held.push(route));
+    const uploads = () => api<{ uploads: { key: string }[] }>('GET', `/api/oss/v1/buckets/${spaceId}/uploads`);
+    await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles(join(bigDir!, 'held.bin'));
+    await expect.poll(async () => (await uploads()).uploads.map((upload) => upload.key), { timeout: UI_TIMEOUT }).toEqual(['held.bin']);
+    await page.getByRole('button', { name: 'Cancel the upload of held.bin' }).click();
+    await expect.poll(async () => (await uploads()).uploads, { timeout: UI_TIMEOUT }).toEqual([]);
+    await page.unroute('**/uploads/*/parts/*');
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    const listing = await api<ObjectListing>('GET', `/api/oss/v1/buckets/${spaceId}/fs`);
+    expect(listing.objects.map((object) => object.key)).not.toContain('held.bin');
   });
 });
