@@ -86,7 +86,7 @@ export function ProcessingTab({ space }: { space: BucketDetails }) {
                 <Button
                   type="link"
                   size="small"
-                  aria-label={t('editNamed', { name: processor.name })}
+                  aria-label={t(admin ? 'editNamed' : 'viewNamed', { name: processor.name })}
                   onClick={() => setDialog({ kind: 'edit', processor })}
                 >
                   {admin ? t('edit') : t('livePreview')}
