@@ -10,9 +10,10 @@ import { DataOverviewTab } from './DataOverviewTab.tsx';
 import { FileBrowser } from './files/FileBrowser.tsx';
 import { useSpaceT } from './messages.ts';
 import { PermissionTab } from './permissions/PermissionTab.tsx';
+import { ProcessingTab } from './processing/ProcessingTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
 
-/** The tabs a user sees: the administration ones only with the admin level on the space (the server refuses them otherwise). */
+/** The tabs a user sees: the administration ones only with the admin level on the space (the server refuses them otherwise); image processing at any level, changed only by an admin. */
 function tabsFor(space: BucketDetails, t: ReturnType<typeof useSpaceT>, onDeleted: () => void) {
   const admin = space.level === 'admin';
   return [
@@ -24,6 +25,7 @@ function tabsFor(space: BucketDetails, t: ReturnType<typeof useSpaceT>, onDelete
           { key: 'permissions', label: t('tabs.permissions'), children: <PermissionTab space={space} /> },
         ]
       : []),
+    { key: 'processing', label: t('tabs.processing'), children: <ProcessingTab space={space} /> },
   ];
 }
 

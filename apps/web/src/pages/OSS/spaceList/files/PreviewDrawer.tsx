@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { callForResponse } from '../../../../api/call.ts';
+import { ViewThroughProcessor } from '../processing/ProcessedView.tsx';
 import { baseName, formatBytes } from './objectKeys.ts';
 import { useFileT } from './messages.ts';
 import { previewKindOf, TEXT_PREVIEW_BYTES, type PreviewKind } from './preview.ts';
@@ -28,8 +29,12 @@ function MediaView({ blob, kind, name }: { blob: Blob; kind: 'image' | 'pdf'; na
   return <iframe src={url} title={name} style={{ width: '100%', height: '75vh', border: 0 }} />;
 }
 
-function PreviewView({ preview, object }: { preview: Preview; object: StoredObject }) {
+function PreviewView({ bucketId, preview, object }: { bucketId: string; preview: Preview; object: StoredObject }) {
   const t = useFileT();
+  if (preview.kind === 'image') {
+    const original = <MediaView blob={preview.blob} kind="image" name={baseName(object.key)} />;
+    return <ViewThroughProcessor bucketId={bucketId} object={object} original={original} />;
+  }
   if (preview.kind !== 'text') return <MediaView blob={preview.blob} kind={preview.kind} name={baseName(object.key)} />;
   return (
     <>
@@ -73,7 +78,7 @@ export function PreviewDrawer({ bucketId, object, onClose }: { bucketId: string;
           ) : preview.isError ? (
             <Alert type="error" showIcon title={t('previewFailed')} />
           ) : (
-            <PreviewView preview={preview.data} object={object} />
+            <PreviewView bucketId={bucketId} preview={preview.data} object={object} />
           )}
         </>
       )}

@@ -1,6 +1,8 @@
 import { objectEndpoints } from '@portal/contracts';
 import { callWith } from '../../../../api/call.ts';
 import { apiErrorOf } from '../../../../components/admin/apiErrors.ts';
+import { MULTIPART_THRESHOLD } from './multipartPlan.ts';
+import { multipartUpload } from './multipartUpload.ts';
 import type { Transport, UploadJob } from './uploadQueue.ts';
 
 /**
@@ -20,15 +22,11 @@ export const singleUpload =
     );
   };
 
-/**
- * The transport for a file. Every file takes the single upload for now; when the resumable
- * multipart routes land, files above a threshold take a transport that sends parts (and resumes
- * them) instead, decided here alone.
- */
+/** The transport for a file, decided here alone: files above 32 MiB travel in parts, smaller ones in one request. */
 export const transportFor =
   (bucketId: string) =>
-  (_job: UploadJob): Transport =>
-    singleUpload(bucketId);
+  (job: UploadJob): Transport =>
+    job.file.size > MULTIPART_THRESHOLD ? multipartUpload(bucketId) : singleUpload(bucketId);
 
 /** The server's reason for a refused upload, or the network's. */
 export const uploadErrorText = (error: unknown, fallback: string): string => apiErrorOf(error)?.message ?? fallback;
