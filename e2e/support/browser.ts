@@ -24,9 +24,7 @@ export function launchBrowser(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl');
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  // As a user who asked their system for less motion: dialogs close at once instead of animating,
-  // which on a loaded machine could outlast a test's wait (the app follows the setting; see App.tsx).
-  const context = await browser.newContext({ baseURL: baseUrl(), reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: baseUrl() });
   watchCspViolations(context);
   return { context, page: await context.newPage() };
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { ProductName } from '../components/productName.ts';
 import { ToastHost } from './ToastHost.tsx';
-import { usePrefersReducedMotion } from './preferences/usePrefersReducedMotion.ts';
 import { useAppStore } from './store/appStore.ts';
 
 /** antd's own texts (pagination, pickers, empty states) in the chosen language; English is built in. */
@@ -44,13 +43,11 @@ export function App({ router }: { router: DataRouter }) {
   const theme = useAppStore((state) => state.theme);
   const systemName = useAppStore((state) => state.systemConfig?.systemName ?? state.osConf?.systemName);
   const locale = useAntdLocale();
-  // Dialogs, drawers and menus open and close without animation for those whose system asks for less motion.
-  const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider
       {...(locale ? { locale } : {})}
       theme={{
-        token: { colorPrimary: theme.brandColor, motion: !reducedMotion },
+        token: { colorPrimary: theme.brandColor },
         algorithm: theme.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       }}
     >
