@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProcessorOp, ProcessorStep } from '@portal/contracts';
-import { Alert, Button, Card, ColorPicker, Dropdown, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, Button, Card, Dropdown, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { ColorInput } from '../../../../components/ColorInput.tsx';
 import { useProcessingT } from './messages.ts';
 import { canAddStep, moveStep, newStep, STEP_OPS, withParam } from './steps.ts';
 import { stepFieldsOf, type StepField } from './stepFields.ts';
@@ -18,6 +19,7 @@ function ParamInput({
   onChange: (value: unknown) => void;
   label: string;
 }) {
+  const t = useProcessingT();
   switch (field.kind) {
     case 'integer':
     case 'number':
@@ -47,15 +49,15 @@ function ParamInput({
       );
     case 'colour':
       return (
-        <ColorPicker
-          aria-label={label}
-          allowClear={!field.required}
-          disabledAlpha
-          value={typeof value === 'string' ? value : null}
-          onChangeComplete={(colour) => onChange(colour.cleared ? undefined : colour.toHexString())}
-          onClear={() => onChange(undefined)}
-          showText
-        />
+        <Flex gap={8} align="center">
+          <ColorInput label={label} value={typeof value === 'string' ? value : '#000000'} onChange={(colour) => onChange(colour)} />
+          {typeof value === 'string' && <span>{value}</span>}
+          {!field.required && typeof value === 'string' && (
+            <Button size="small" onClick={() => onChange(undefined)}>
+              {t('clearColour')}
+            </Button>
+          )}
+        </Flex>
       );
     case 'text':
       return (
