@@ -11,7 +11,7 @@ import { classificationRoutes } from './classifications/routes.ts';
 import type { MessageEngineService } from './context.ts';
 import { sendInsideMessage } from './delivery/deliver.ts';
 import { deliverMessageJob } from './delivery/deliver-job.ts';
-import { DELIVERY_JOB } from './delivery/fan-out.ts';
+import { DELIVERY_JOB } from './delivery/batches.ts';
 import { notifyRoutes } from './delivery/notify-routes.ts';
 import { messageRecordRoutes } from './records/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';

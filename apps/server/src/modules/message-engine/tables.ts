@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   CHANNEL_STATES,
   CHANNEL_TYPES,
@@ -202,8 +202,10 @@ export const messageTargets = pgTable(
 
 /**
  * One person on one channel of a message, expanded at send time. In-app receivers are delivered in
- * the send's transaction; the others carry the job that delivers them (platform/jobs), whose status
- * and attempts are the delivery's (read through `jobId`). Skipped ones (muted, no address) have none.
+ * the send's transaction. The others are delivered in batches: `jobId` is the batch's job
+ * (platform/jobs), shared by up to a batch of the same message and channel; the row's own `state`,
+ * `attempts` and `lastError` are this person's. A receiver still pending when its batch's job is
+ * parked has failed. Skipped ones (muted, no address) have no job.
  */
 export const messageReceivers = pgTable(
   'message_receivers',
@@ -221,12 +223,32 @@ export const messageReceivers = pgTable(
     state: text('state', { enum: RECEIVER_STATES }).notNull(),
     skipReason: text('skip_reason', { enum: SKIP_REASONS }),
     jobId: uuid('job_id'),
+    /** Attempts at delivering to this person (each is in message_delivery_attempts). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    deliveredAt: instant('delivered_at'),
   },
   (t) => [
     uniqueIndex('message_receivers_unique').on(t.messageId, t.channelId, t.userId),
     index('message_receivers_user_idx').on(t.userId),
     index('message_receivers_job_idx').on(t.jobId),
   ],
+);
+
+/** Every attempt at delivering to one receiver: when, how it ended, and the provider's refusal. */
+export const messageDeliveryAttempts = pgTable(
+  'message_delivery_attempts',
+  {
+    receiverId: bigint('receiver_id', { mode: 'number' })
+      .notNull()
+      .references(() => messageReceivers.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    startedAt: instant('started_at').notNull(),
+    finishedAt: instant('finished_at').notNull(),
+    outcome: text('outcome', { enum: ['succeeded', 'failed'] }).notNull(),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.receiverId, t.attempt] })],
 );
 
 /** A user's muted classifications per channel type (email and SMS; in-app always arrives). */

@@ -2,6 +2,7 @@
 export { enqueue, enqueueMany, enqueueSelected, type NewJob } from './enqueue.ts';
 export {
   createJobRunner,
+  errorText,
   JOB_DEFAULTS,
   type JobContext,
   type JobHandler,
@@ -9,5 +10,5 @@ export {
   type JobRunner,
   type JobRunnerOptions,
 } from './runner.ts';
-export { attemptsOf, parkedJobs, retryParkedJob, retryParkedJobs } from './operator.ts';
+export { parkedJobs, retryParkedJob, retryParkedJobs } from './operator.ts';
 export { retryDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { jobAttempts, jobs } from './tables.ts';
+import { jobs } from './tables.ts';
 import { announceJobsDue } from './wake.ts';
 
 /** The parked jobs, newest first, with the error that parked them (for an operator's view). */
@@ -40,18 +40,3 @@ export async function retryParkedJobs(db: Db, jobIds: readonly string[]): Promis
 
 /** One parked job round again (see retryParkedJobs); false when it is not parked. */
 export const retryParkedJob = async (db: Db, jobId: string): Promise<boolean> => (await retryParkedJobs(db, [jobId])) > 0;
-
-/** Every attempt of a job, oldest first: when, how it ended, and why it failed. */
-export function attemptsOf(db: Db, jobId: string) {
-  return db
-    .select({
-      attempt: jobAttempts.attempt,
-      startedAt: jobAttempts.startedAt,
-      finishedAt: jobAttempts.finishedAt,
-      outcome: jobAttempts.outcome,
-      error: jobAttempts.error,
-    })
-    .from(jobAttempts)
-    .where(eq(jobAttempts.jobId, jobId))
-    .orderBy(asc(jobAttempts.attempt));
-}

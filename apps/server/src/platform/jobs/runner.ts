@@ -56,7 +56,7 @@ export interface JobRunner {
 export const JOB_DEFAULTS = { concurrency: 64, leaseMs: 30_000, pollMs: 5_000, maxFailures: 8, stopTimeoutMs: 10_000 };
 
 /** Error text kept per attempt: enough to diagnose, bounded so a huge message cannot bloat the table. */
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2_000) || 'failed';
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2_000) || 'failed';
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { database, log } = options;

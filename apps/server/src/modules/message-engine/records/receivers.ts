@@ -13,7 +13,7 @@ import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import { rawRows, type Db } from '../../../platform/db/client.ts';
 import { transaction } from '../../../platform/db/transaction.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { attemptsOf, retryParkedJobs } from '../../../platform/jobs/index.ts';
+import { rebatch } from '../delivery/batches.ts';
 import { containing, pageOf, pageWindow } from '../../../platform/paging.ts';
 import { assertMessage } from './messages.ts';
 import { RECEIVER_STATE, RECEIVERS_WITH_JOBS, STATE_COUNTS } from './state.ts';
@@ -42,9 +42,9 @@ export async function listReceivers(db: Db, messageId: string, query: ReceiverQu
   const rows = await rawRows<ReceiverRow>(
     db,
     sql`select r.id::int as id, r.channel_id as "channelId", r.user_id as "userId", r.user_name as "userName", r.address,
-        ${RECEIVER_STATE} as state, r.skip_reason as "skipReason", coalesce(j.attempts, 0) as attempts, j.last_error as "lastError",
-        case when j.status = 'pending' and j.failures > 0 then j.run_at end as "nextAttemptAt",
-        case when j.status = 'done' then j.finished_at when r.state = 'delivered' then m.created_at end as "deliveredAt"
+        ${RECEIVER_STATE} as state, r.skip_reason as "skipReason", r.attempts, r.last_error as "lastError",
+        case when r.state = 'pending' and j.status = 'pending' and j.failures > 0 then j.run_at end as "nextAttemptAt",
+        case when r.state = 'delivered' then coalesce(r.delivered_at, m.created_at) end as "deliveredAt"
       from ${RECEIVERS_WITH_JOBS} join messages m on m.id = r.message_id
       where ${where}
       order by (${RECEIVER_STATE} = 'failed') desc, r.user_name, r.channel_id, r.id
@@ -96,29 +96,43 @@ export async function receiverPeople(db: Db, messageId: string, query: ReceiverQ
 export async function retryFailed(db: Db, actor: AuditActor, messageId: string, body: RetryBody): Promise<{ retried: number }> {
   await assertMessage(db, messageId);
   const named = 'receiverIds' in body ? sql`and r.id = any(${sql.param(body.receiverIds)}::bigint[])` : sql``;
-  const failed = await rawRows<{ jobId: string }>(
-    db,
-    sql`select r.job_id as "jobId" from ${RECEIVERS_WITH_JOBS}
-      where r.message_id = ${messageId}::uuid and j.status = 'parked' ${named}`,
-  );
   return transaction(db, async (tx) => {
-    const retried = await retryParkedJobs(
+    const failed = await rawRows<{ channelId: string; maxAttempts: number; receiverIds: string[] }>(
       tx,
-      failed.map((row) => row.jobId),
+      sql`select r.channel_id as "channelId", ch.max_attempts as "maxAttempts", array_agg(r.id::text) as "receiverIds"
+        from ${RECEIVERS_WITH_JOBS} join message_channels ch on ch.id = r.channel_id
+        where r.message_id = ${messageId}::uuid and ${RECEIVER_STATE} = 'failed' ${named}
+        group by r.channel_id, ch.max_attempts`,
     );
+    for (const channel of failed)
+      await rebatch(tx, messageId, { id: channel.channelId, maxAttempts: channel.maxAttempts }, channel.receiverIds);
+    const retried = failed.reduce((sum, channel) => sum + channel.receiverIds.length, 0);
     await recordAudit(tx, actor, { action: 'messages.retry', targetType: 'message', targetId: messageId, after: { ...body, retried } });
     return { retried };
   });
 }
 
-/** Every attempt of one receiver's delivery; a 404 for a receiver not of this message. */
+/** Every attempt at delivering to one receiver, oldest first; a 404 for a receiver not of this message. */
 export async function deliveryLogs(db: Db, messageId: string, receiverId: number): Promise<DeliveryAttempt[]> {
-  const [receiver] = await rawRows<{ jobId: string | null }>(
+  const [receiver] = await rawRows<{ id: string }>(
     db,
-    sql`select job_id as "jobId" from message_receivers where id = ${receiverId} and message_id = ${messageId}::uuid`,
+    sql`select id::text as id from message_receivers where id = ${receiverId} and message_id = ${messageId}::uuid`,
   );
   if (!receiver) throw notFound('The receiver');
-  if (!receiver.jobId) return [];
-  const attempts = await attemptsOf(db, receiver.jobId);
-  return attempts.map((attempt) => ({ ...attempt, startedAt: attempt.startedAt.toISOString(), finishedAt: iso(attempt.finishedAt) }));
+  const attempts = await rawRows<{
+    attempt: number;
+    startedAt: Date | string;
+    finishedAt: Date | string;
+    outcome: 'succeeded' | 'failed';
+    error: string | null;
+  }>(
+    db,
+    sql`select attempt, started_at as "startedAt", finished_at as "finishedAt", outcome, error
+      from message_delivery_attempts where receiver_id = ${receiverId} order by attempt`,
+  );
+  return attempts.map((attempt) => ({
+    ...attempt,
+    startedAt: new Date(attempt.startedAt).toISOString(),
+    finishedAt: iso(attempt.finishedAt),
+  }));
 }

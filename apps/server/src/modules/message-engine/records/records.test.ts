@@ -68,7 +68,7 @@ describe('message records', () => {
     ]);
   });
 
-  it('skips the people without an address and those who muted the classification, and queues one job per other person', async () => {
+  it('skips the people without an address and those who muted the classification, and queues the others for delivery', async () => {
     const email = await channelRow(t, {
       type: 'email',
       settings: { host: '127.0.0.1', port: 9, security: 'none', from: 'portal@example.test' },

@@ -2,16 +2,13 @@ import type { StateCounts } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 
 /**
- * A receiver's state, read where it lives: its row says it for those no job delivers (in-app ones,
- * skipped ones); the delivery job's status says it for the rest (done: delivered; parked after its
- * channel's attempt limit: failed; else pending, perhaps waiting out a backoff). Needs `r`
- * (message_receivers) left-joined to `j` (jobs) on the job id.
+ * A receiver's state, read where it lives: its row says it (delivered, skipped, or pending), except
+ * that a receiver still pending once its batch's job is parked (after its channel's attempt limit)
+ * has failed. Needs `r` (message_receivers) left-joined to `j` (jobs) on the job id.
  */
 export const RECEIVER_STATE = sql<string>`case
-  when r.job_id is null then r.state
-  when j.status = 'done' then 'delivered'
-  when j.status = 'parked' then 'failed'
-  else 'pending' end`;
+  when r.state = 'pending' and j.status = 'parked' then 'failed'
+  else r.state end`;
 
 export const RECEIVERS_WITH_JOBS = sql`message_receivers r left join jobs j on j.id = r.job_id`;
 
