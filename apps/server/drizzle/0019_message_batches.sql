@@ -9,6 +9,8 @@ CREATE TABLE "message_delivery_attempts" (
 );
 --> statement-breakpoint
 ALTER TABLE "message_receivers" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Room on each page for a receiver's delivery update, which then stays on its page and leaves the indexes alone.
+ALTER TABLE "message_receivers" SET (fillfactor = 70);--> statement-breakpoint
 ALTER TABLE "message_receivers" ADD COLUMN "last_error" text;--> statement-breakpoint
 ALTER TABLE "message_receivers" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "message_delivery_attempts" ADD CONSTRAINT "message_delivery_attempts_receiver_id_message_receivers_id_fk" FOREIGN KEY ("receiver_id") REFERENCES "public"."message_receivers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
