@@ -45,10 +45,10 @@ const isKeyConflict = (error: unknown) =>
 
 /**
  * Sends a message in one transaction: the record, what each channel carries, the objects named,
- * one receiver row per person per channel, the inbox copies (delivered at commit) and one delivery
- * job per person on every other channel (platform/jobs delivers them, retrying, exactly once per
- * idempotency key). Nothing is written when any part is refused. The same idempotency key from the
- * same sender answers the first send's message without sending again.
+ * one receiver row per person per channel, the inbox copies (delivered at commit) and, on every
+ * other channel, one delivery job per batch of receivers (platform/jobs delivers them, retrying,
+ * exactly once per idempotency key). Nothing is written when any part is refused. The same
+ * idempotency key from the same sender answers the first send's message without sending again.
  */
 export async function sendMessage(deps: SendDeps, input: NotifyBody, drafts: Draft[], sender: Sender): Promise<SendResult> {
   const earlier = await earlierSend(deps.db, sender, input.idempotencyKey);
