@@ -10,13 +10,12 @@ import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import { transaction } from '../../../platform/db/transaction.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
+import { NO_RECIPIENTS } from '../../permission/index.ts';
 import type { OssService } from '../context.ts';
 import { partFilesOfBucket } from '../objects/multipart-rows.ts';
 import { deleteStoredBytes } from '../objects/stored-bytes.ts';
 import { ossBucketPermissions as grants, ossBuckets as buckets, ossObjects as objects } from '../tables.ts';
 import { atLeast, everyBucketLevel, grantsReaching, type BucketRow } from './levels.ts';
-
-const NO_PEOPLE = { userIds: [], groupIds: [], roleIds: [], orgIds: [] };
 
 const toBucket = (row: BucketRow, ownerName: string | null, level: BucketLevel): Bucket => ({
   id: row.id,
@@ -34,7 +33,7 @@ const toBucket = (row: BucketRow, ownerName: string | null, level: BucketLevel):
 
 async function ownerNameOf(service: OssService, row: BucketRow) {
   if (!row.ownerId) return null;
-  const [named] = await service.people.namedTargets(service.db, { ...NO_PEOPLE, userIds: [row.ownerId] });
+  const [named] = await service.people.namedTargets(service.db, { ...NO_RECIPIENTS, userIds: [row.ownerId] });
   return named?.name ?? null;
 }
 
@@ -136,7 +135,7 @@ export const updateLimits = (service: OssService, actor: AuditActor, row: Bucket
   updateBucket(service, actor, row, 'update', limitsOf(input));
 
 export async function setOwner(service: OssService, actor: AuditActor, row: BucketRow, ownerId: string) {
-  await service.people.assertExist(service.db, { ...NO_PEOPLE, userIds: [ownerId] });
+  await service.people.assertExist(service.db, { ...NO_RECIPIENTS, userIds: [ownerId] });
   return updateBucket(service, actor, row, 'owner.update', { ownerId });
 }
 

@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import { transaction } from '../../../platform/db/transaction.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { NO_RECIPIENTS } from '../../permission/index.ts';
 import type { BucketRow } from '../buckets/levels.ts';
 import type { OssService } from '../context.ts';
 import { ossBucketPermissions as grants } from '../tables.ts';
 
-const NO_PEOPLE = { userIds: [], groupIds: [], roleIds: [], orgIds: [] };
-const idsOf = (subjectType: SubjectType, ids: string[]) => ({ ...NO_PEOPLE, [subjectType === 'user' ? 'userIds' : 'groupIds']: ids });
+const idsOf = (subjectType: SubjectType, ids: string[]) => ({ ...NO_RECIPIENTS, [subjectType === 'user' ? 'userIds' : 'groupIds']: ids });
 
 /** The users' or the groups' grants on a bucket with their names, by name (a deleted one is left out). */
 export async function grantsOf(service: OssService, bucket: BucketRow, subjectType: SubjectType): Promise<BucketGrantView[]> {

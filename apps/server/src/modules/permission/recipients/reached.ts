@@ -77,7 +77,8 @@ export interface NamedTarget {
   reached: number;
 }
 
-const NONE: RecipientIds = { userIds: [], groupIds: [], roleIds: [], orgIds: [] };
+/** Nobody named: spread it and name some (`{ ...NO_RECIPIENTS, userIds: [id] }`). */
+export const NO_RECIPIENTS: RecipientIds = { userIds: [], groupIds: [], roleIds: [], orgIds: [] };
 
 /** Each object named, with its name and how many active users it reaches on its own (a message record's "sent to"). */
 export async function namedTargets(db: Db, ids: RecipientIds): Promise<NamedTarget[]> {
@@ -89,7 +90,7 @@ export async function namedTargets(db: Db, ids: RecipientIds): Promise<NamedTarg
     for (const row of rows) {
       const [counted] = await rawRows<{ reached: number }>(
         db,
-        sql`select count(*)::int as reached from (${reachedUserIds({ ...NONE, [kind.field]: [row.id] })}) r`,
+        sql`select count(*)::int as reached from (${reachedUserIds({ ...NO_RECIPIENTS, [kind.field]: [row.id] })}) r`,
       );
       named.push({ objectType: kind.objectType, objectId: row.id, name: row.name, reached: Number(counted?.reached ?? 0) });
     }
