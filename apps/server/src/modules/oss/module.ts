@@ -9,7 +9,8 @@ import { grantRoutes } from './grants/routes.ts';
 import { createKeyDirectory } from './keys/directory.ts';
 import { keyRoutes } from './keys/routes.ts';
 import { multipartRoutes } from './objects/multipart-routes.ts';
-import { sweepLeftovers } from './objects/stored-bytes.ts';
+import { abortAbandonedUploads } from './objects/multipart.ts';
+import { reclaimLeftovers, sweepLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import { CACHE_SWEEP_JOB, cacheSweepJob } from './processors/cache.ts';
 import { CONVERSION_JOB, conversionJob } from './processors/conversions.ts';
@@ -37,8 +38,11 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
       administerUser: (actorId, userId, change) => modules.permission.administerUser(actorId, userId, change),
       requests,
     };
-    // Temporary files of uploads a crash cut short: nobody will finish them.
-    const stopSweeps = await sweepLeftovers(service, (error) => log.error({ err: error }, 'reclaiming oss upload leftovers failed'));
+    // Temporary files of uploads a crash cut short, and multipart uploads nobody completed: nobody will finish them.
+    const stopSweeps = await sweepLeftovers(
+      () => Promise.all([reclaimLeftovers(service), abortAbandonedUploads(service)]),
+      (error) => log.error({ err: error }, 'reclaiming oss upload leftovers failed'),
+    );
     jobs.register(CONVERSION_JOB, conversionJob(service));
     jobs.register(CACHE_SWEEP_JOB, cacheSweepJob(service));
     const s3 = createS3Listener(service, {

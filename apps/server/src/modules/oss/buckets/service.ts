@@ -12,7 +12,7 @@ import { transaction } from '../../../platform/db/transaction.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import { NO_RECIPIENTS } from '../../permission/index.ts';
 import type { OssService } from '../context.ts';
-import { partFilesOfBucket } from '../objects/multipart-rows.ts';
+import { removeUploadsOfBucket } from '../objects/multipart-rows.ts';
 import { deleteStoredBytes } from '../objects/stored-bytes.ts';
 import { ossBucketPermissions as grants, ossBuckets as buckets, ossObjects as objects } from '../tables.ts';
 import { atLeast, everyBucketLevel, grantsReaching, type BucketRow } from './levels.ts';
@@ -149,7 +149,7 @@ export async function deleteBucket(service: OssService, actor: AuditActor, row: 
     await tx.select({ id: buckets.id }).from(buckets).where(eq(buckets.id, row.id)).for('update');
     const [held] = await tx.select({ n: count() }).from(objects).where(eq(objects.bucketId, row.id));
     if ((held?.n ?? 0) > 0) throw new AppError('CONFLICT', 'The bucket holds objects: delete its data first', { objects: held?.n });
-    const files = await partFilesOfBucket(tx, row.id);
+    const files = await removeUploadsOfBucket(tx, row.id);
     await tx.delete(buckets).where(eq(buckets.id, row.id));
     await recordAudit(tx, actor, bucketChange('delete', row, { before: row }));
     return files;
@@ -157,19 +157,17 @@ export async function deleteBucket(service: OssService, actor: AuditActor, row: 
   await deleteStoredBytes(service, partFiles);
 }
 
-/** Deletes every object of the bucket, confirmed by its name; the bytes go once the rows are gone. */
+/** Deletes every object of the bucket and its uploads in progress, confirmed by its name; the bytes go once the rows are gone. */
 export async function deleteBucketData(service: OssService, actor: AuditActor, row: BucketRow, confirmation: string): Promise<number> {
   if (confirmation !== row.name) throw badRequest('Type the bucket name to confirm', { field: 'body.name' });
   const removed = await transaction(service.db, async (tx) => {
     const rows = await tx.delete(objects).where(eq(objects.bucketId, row.id)).returning({ storageKey: objects.storageKey });
+    const partFiles = await removeUploadsOfBucket(tx, row.id);
     await recordAudit(tx, actor, bucketChange('data.delete', row, { extra: { deletedObjects: rows.length } }));
-    return rows;
+    return { objects: rows.map((object) => object.storageKey), partFiles };
   });
-  await deleteStoredBytes(
-    service,
-    removed.map((object) => object.storageKey),
-  );
-  return removed.length;
+  await deleteStoredBytes(service, [...removed.objects, ...removed.partFiles]);
+  return removed.objects.length;
 }
 
 export async function overview(service: OssService) {

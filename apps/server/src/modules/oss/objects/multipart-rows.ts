@@ -1,5 +1,5 @@
 import type { MultipartUpload } from '@portal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { BucketRow } from '../buckets/levels.ts';
@@ -46,16 +46,33 @@ export const toUpload = (row: UploadRow): MultipartUpload => ({
 });
 
 /**
- * The storage keys of every part of the bucket's uploads, read in the transaction that deletes the
- * bucket (its uploads and parts go with it by cascade) so their bytes can go after the commit. The
- * uploads are locked first, as a part's upload is when it is recorded: none is recorded unseen.
+ * Uploads started this long ago and never completed are aborted by the periodic sweep: S3's
+ * lifecycle rule for incomplete uploads, which tools commonly set to a week.
  */
-export async function partFilesOfBucket(db: Db, bucketId: string): Promise<string[]> {
-  const ofBucket = eq(uploads.bucketId, bucketId);
-  await db.select({ id: uploads.id }).from(uploads).where(ofBucket).for('update');
-  const rows = await db
-    .select({ storageKey: parts.storageKey })
-    .from(parts)
-    .where(inArray(parts.uploadId, db.select({ id: uploads.id }).from(uploads).where(ofBucket)));
+export const ABANDONED_UPLOAD_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Removes the uploads `which` selects, in the caller's transaction, and answers their parts'
+ * storage keys so the bytes can go after the commit. The uploads are locked first, as a part's
+ * upload is when it is recorded: none is recorded unseen. Those another transaction holds are
+ * passed over when `skipLocked` (a sweep leaves them to the next round).
+ */
+async function removeUploads(db: Db, which: SQL, skipLocked = false): Promise<string[]> {
+  const locked = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(which)
+    .for('update', skipLocked ? { skipLocked: true } : {});
+  if (locked.length === 0) return [];
+  const ids = locked.map((row) => row.id);
+  const rows = await db.select({ storageKey: parts.storageKey }).from(parts).where(inArray(parts.uploadId, ids));
+  await db.delete(uploads).where(inArray(uploads.id, ids));
   return rows.map((row) => row.storageKey);
 }
+
+/** Every upload of a bucket whose data or self is being deleted (see removeUploads). */
+export const removeUploadsOfBucket = (db: Db, bucketId: string) => removeUploads(db, eq(uploads.bucketId, bucketId));
+
+/** The uploads abandoned for longer than ABANDONED_UPLOAD_MS (see removeUploads). */
+export const removeAbandonedUploads = (db: Db) =>
+  removeUploads(db, lt(uploads.createdAt, new Date(Date.now() - ABANDONED_UPLOAD_MS)), true);

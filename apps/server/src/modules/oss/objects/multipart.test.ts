@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileUrl, ossBucket, ossDataDir, putBytes, storedFiles } from '../../../../test/factories/oss.ts';
 import {
@@ -14,6 +15,9 @@ import {
   uploadIdOf,
 } from '../../../../test/factories/oss-multipart.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
+import { createObjectStorage } from '../../../platform/storage/drivers.ts';
+import { abortAbandonedUploads } from './multipart.ts';
+import { ABANDONED_UPLOAD_MS } from './multipart-rows.ts';
 
 const dataDir = ossDataDir();
 const { t } = appPerFile(undefined, { env: { DATA_DIR: dataDir } });
@@ -224,5 +228,28 @@ describe('multipart uploads', () => {
     expect(filesOf(id)).toHaveLength(2);
     expect((await owner({ method: 'DELETE', url: `/v1/buckets/${id}` })).statusCode).toBe(200);
     expect(filesOf(id)).toEqual([]);
+  });
+
+  it("aborts a bucket's uploads in progress with its data, and those abandoned for a week in the sweep", async () => {
+    const { id, owner } = await ossBucket(t, 'mp-data-gone');
+    const withData = await uploadIdOf(owner, id, 'in-progress.bin');
+    await putParts(owner, id, withData, [Buffer.from('one')]);
+    await putBytes(owner, id, 'kept-until-deleted.txt', 'object');
+    expect(filesOf(id)).toHaveLength(2);
+    expect((await owner({ method: 'DELETE', url: `/v1/buckets/${id}/data`, payload: { name: 'mp-data-gone' } })).statusCode).toBe(200);
+    expect(filesOf(id)).toEqual([]);
+    expect((await listUploadsOf(owner, id)).json()).toMatchObject({ uploads: [] });
+
+    const [abandoned, fresh] = [await uploadIdOf(owner, id, 'abandoned.bin'), await uploadIdOf(owner, id, 'fresh.bin')];
+    await putParts(owner, id, abandoned, [Buffer.from('old part')]);
+    await putParts(owner, id, fresh, [Buffer.from('new part')]);
+    const longAgo = new Date(Date.now() - ABANDONED_UPLOAD_MS - 60_000);
+    await t.database.db.execute(sql`update oss_multipart_uploads set created_at = ${longAgo} where id = ${abandoned}`);
+    const storage = createObjectStorage(t.config);
+    expect(await abortAbandonedUploads({ db: t.database.db, storage })).toBe(1);
+    expect(filesOf(id)).toHaveLength(1);
+    const left = (await listUploadsOf(owner, id)).json() as { uploads: { uploadId: string }[] };
+    expect(left.uploads.map((upload) => upload.uploadId)).toEqual([fresh]);
+    expect((await listPartsOf(owner, id, abandoned)).statusCode).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import { admit, allowance, MULTIPART_UPLOAD, storeWithin, tooLarge, type Allowed
 import { verifyDeclared, type Declared } from './declared.ts';
 import { checkKey } from './keys.ts';
 import { concatenated, multipartEtag, partsToAssemble, type ListedPart } from './multipart-assemble.ts';
-import { findUpload, multipartError, partsOf, type UploadRow } from './multipart-rows.ts';
+import { findUpload, multipartError, partsOf, removeAbandonedUploads, type UploadRow } from './multipart-rows.ts';
 import { recordObject, sniffedType } from './record.ts';
 import { deleteStoredBytes, newStorageKey } from './stored-bytes.ts';
 
@@ -163,4 +163,11 @@ export async function abortUpload(service: OssService, bucket: BucketRow, upload
     service,
     stored.map((part) => part.storageKey),
   );
+}
+
+/** Aborts the uploads nobody completed within ABANDONED_UPLOAD_MS (the periodic sweep); answers how many parts went. */
+export async function abortAbandonedUploads(service: Pick<OssService, 'db' | 'storage'>): Promise<number> {
+  const stored = await transaction(service.db, (tx) => removeAbandonedUploads(tx));
+  await deleteStoredBytes(service, stored);
+  return stored.length;
 }

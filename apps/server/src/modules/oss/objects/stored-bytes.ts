@@ -5,7 +5,7 @@ import type { OssService } from '../context.ts';
 export const newStorageKey = (bucketId: string) => `oss/${bucketId}/${randomUUID()}`;
 
 /** Removes bytes no row points at any more; a failure leaves an orphan file, not a broken object. */
-export async function deleteStoredBytes(service: OssService, storageKeys: string[]): Promise<void> {
+export async function deleteStoredBytes(service: Pick<OssService, 'storage'>, storageKeys: string[]): Promise<void> {
   await Promise.allSettled(storageKeys.map((key) => service.storage.delete(key)));
 }
 
@@ -18,22 +18,23 @@ export const LEFTOVER_AGE_MS = 10_000;
 const SWEEPS_MS = { first: LEFTOVER_AGE_MS + 1_000, then: 15 * 60_000 };
 
 /** Removes the temporary files of uploads a crash interrupted. */
-export async function reclaimLeftovers(service: OssService): Promise<number> {
+export async function reclaimLeftovers(service: Pick<OssService, 'storage'>): Promise<number> {
   const { leftovers } = await service.storage.listOlderThan('oss', new Date(Date.now() - LEFTOVER_AGE_MS));
   await Promise.allSettled(leftovers.map((leftover) => service.storage.removeLeftover(leftover)));
   return leftovers.length;
 }
 
 /**
- * Reclaims leftovers at start-up and then on a timer, so those of a crash moments before the start
- * (too fresh to tell from another instance's upload) go too. Answers how to stop the sweeps.
+ * Runs `sweep` (reclaiming what crashes and abandoned uploads leave) at start-up and then on a
+ * timer, so the leftovers of a crash moments before the start (too fresh to tell from another
+ * instance's upload) go too. Answers how to stop the sweeps.
  */
-export async function sweepLeftovers(service: OssService, onError: (error: unknown) => void): Promise<() => void> {
-  await reclaimLeftovers(service);
+export async function sweepLeftovers(sweep: () => Promise<unknown>, onError: (error: unknown) => void): Promise<() => void> {
+  await sweep();
   let timer: NodeJS.Timeout;
   const next = (ms: number) => {
     timer = setTimeout(() => {
-      reclaimLeftovers(service).catch(onError);
+      sweep().catch(onError);
       next(SWEEPS_MS.then);
     }, ms).unref();
   };
