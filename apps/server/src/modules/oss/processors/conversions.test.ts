@@ -68,6 +68,19 @@ describe('conversions', () => {
     await outboxDrained(t);
     const finished = (await reader({ method: 'GET', url: processorsUrl(id, `/conversions/${again.id}`) })).json();
     expect(finished).toMatchObject({ state: 'finished', done: 3, failed: 1 });
+
+    // A prefix ending inside a name keeps the name: photos/a.png under it becomes thumbs/a.webp.
+    const named = (
+      await writer({
+        method: 'POST',
+        url: processorsUrl(id, '/conversions'),
+        payload: { ...whole, sourcePrefix: 'photos/a', targetPrefix: 'thumbs/' },
+      })
+    ).json();
+    expect(named.total).toBe(1);
+    await outboxDrained(t);
+    const thumbs = (await reader({ method: 'GET', url: `/v1/buckets/${id}/fs?prefix=thumbs/` })).json();
+    expect(thumbs.objects.map((object: { key: string }) => object.key)).toEqual(['thumbs/a.webp']);
   });
 
   it('needs the write level to start and the read level to watch; refuses bad prefixes and unknown processors', async () => {

@@ -22,9 +22,14 @@ export const CONVERSION_JOB = 'oss.processor-conversion';
 /** How many failures a conversion's answer lists (all are counted). */
 const FAILURES_SHOWN = 20;
 
-/** The target key SQL of each object: the rest of its key after the source prefix, under the target, renamed for a convert step's format. */
+/**
+ * The target key SQL of each object: the rest of its key after the source prefix's folder, under
+ * the target, renamed for a convert step's format. The folder, not the whole prefix: a prefix may
+ * end inside a name (`photos/cat` takes `photos/cat.png` to `thumbs/cat.webp`, not `thumbs/.webp`).
+ */
 function targetKeySql(source: string, target: string, format: Parameters<typeof renamedFor>[1] | undefined) {
-  const rest = sql`substr(${objects.key}, ${[...source].length + 1})`;
+  const folder = source.slice(0, source.lastIndexOf('/') + 1);
+  const rest = sql`substr(${objects.key}, ${[...folder].length + 1})`;
   if (!format) return sql`${target} || ${rest}`;
   const extension = renamedFor('', format);
   return sql`${target} || regexp_replace(${rest}, ${'(\\.[^./]*)?$'}, ${extension})`;
