@@ -15,7 +15,8 @@ ALTER TABLE "message_receivers" ADD COLUMN "last_error" text;--> statement-break
 ALTER TABLE "message_receivers" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "message_delivery_attempts" ADD CONSTRAINT "message_delivery_attempts_receiver_id_message_receivers_id_fk" FOREIGN KEY ("receiver_id") REFERENCES "public"."message_receivers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Receivers delivered one job each before batches: their state, attempts and logs come from their job.
-UPDATE "message_receivers" r SET "attempts" = j."attempts", "last_error" = j."last_error",
+UPDATE "message_receivers" r SET "attempts" = j."attempts",
+	"last_error" = CASE WHEN j."status" = 'done' THEN NULL ELSE j."last_error" END,
 	"state" = CASE WHEN j."status" = 'done' THEN 'delivered' ELSE r."state" END,
 	"delivered_at" = CASE WHEN j."status" = 'done' THEN j."finished_at" END
 FROM "jobs" j WHERE j."id" = r."job_id";--> statement-breakpoint
