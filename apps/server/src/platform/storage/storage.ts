@@ -70,6 +70,22 @@ async function flushToDisk(path: string): Promise<void> {
 }
 
 /**
+ * What a streamed write buffers ahead of the disk (node's default is 16 KiB, less than one 64 KiB
+ * read of a socket): the next chunks are hashed while one is written, and are written together.
+ */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+
+/** Reads of a file stream in chunks of at most this many bytes (node's default is 64 KiB). */
+export const MAX_READ_CHUNK = 1024 * 1024;
+
+/**
+ * The chunk size of a read of `length` bytes: the whole of it up to MAX_READ_CHUNK, so that an object
+ * of up to a mebibyte is one read and one write to the socket (64 KiB chunks cost sixteen of each),
+ * and a small one holds no more memory than its size.
+ */
+export const readChunkBytes = (length: number) => Math.min(MAX_READ_CHUNK, Math.max(length, 1));
+
+/**
  * The filesystem driver: objects are files under `root` (DATA_DIR/objects). A write goes to a
  * temporary name beside its target, is flushed to disk, then renamed into place, so a crash leaves
  * either the old object or the new one, never half of one.
@@ -87,7 +103,7 @@ export function createFileStorage(root: string): ObjectStorage {
       const meter = meteredStream(options.maxBytes);
       try {
         const source = bytes instanceof Readable ? bytes : Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
-        await pipeline(source, meter.stream, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(source, meter.stream, createWriteStream(temporary, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }));
         await flushToDisk(temporary);
         const digest = meter.digest();
         await options.verify?.(digest);
@@ -102,7 +118,12 @@ export function createFileStorage(root: string): ObjectStorage {
       const path = pathOf(key);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) throw notFound('The object');
-      return { stream: createReadStream(path, range ? { start: range.start, end: range.end } : {}), size: info.size };
+      const length = range ? range.end - range.start + 1 : info.size;
+      const stream = createReadStream(path, {
+        highWaterMark: readChunkBytes(length),
+        ...(range ? { start: range.start, end: range.end } : {}),
+      });
+      return { stream, size: info.size };
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -1,9 +1,8 @@
 import { pipeline } from 'node:stream/promises';
-import { findObject } from '../../objects/rows.ts';
-import { authorizedBucket } from '../authorize.ts';
+import { authorizedObject } from '../authorize.ts';
 import { conditionalHeaders, contentRange, evaluateRead } from '../conditional.ts';
 import { S3Error } from '../errors.ts';
-import { keyOf, type S3Exchange } from '../exchange.ts';
+import type { S3Exchange } from '../exchange.ts';
 import { objectHeaders } from '../object-headers.ts';
 import { sendEmpty } from '../respond.ts';
 
@@ -37,12 +36,10 @@ function responseOverrides(exchange: S3Exchange): Record<string, string> {
  * bytes streamed from storage. An object of this service has one version, `null`.
  */
 async function readObject(exchange: S3Exchange, withBody: boolean) {
-  const key = keyOf(exchange);
   const versionId = exchange.query.get('versionId');
   if (versionId !== undefined && versionId !== 'null') throw new S3Error('NoSuchVersion', 'The specified version does not exist.');
   const overrides = responseOverrides(exchange);
-  const bucket = await authorizedBucket(exchange, { level: 'read' });
-  const row = await findObject(exchange.service.db, bucket.id, key);
+  const { object: row } = await authorizedObject(exchange, { level: 'read' });
   if (!row) throw new S3Error('NoSuchKey');
   const method = withBody ? 'GET' : 'HEAD';
   const decision = evaluateRead(method, conditionalHeaders(exchange.headers), {
