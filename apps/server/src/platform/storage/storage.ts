@@ -118,10 +118,11 @@ export function createFileStorage(root: string): ObjectStorage {
       const path = pathOf(key);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) throw notFound('The object');
-      const length = range ? range.end - range.start + 1 : info.size;
+      // The whole file as a range when it has bytes: a stream that knows its end stops there rather than read once more to find it.
+      const bytes = range ?? (info.size > 0 ? { start: 0, end: info.size - 1 } : undefined);
       const stream = createReadStream(path, {
-        highWaterMark: readChunkBytes(length),
-        ...(range ? { start: range.start, end: range.end } : {}),
+        highWaterMark: readChunkBytes(bytes ? bytes.end - bytes.start + 1 : 0),
+        ...(bytes ? { start: bytes.start, end: bytes.end } : {}),
       });
       return { stream, size: info.size };
     },

@@ -1,10 +1,9 @@
-import { pipeline } from 'node:stream/promises';
 import { authorizedObject } from '../authorize.ts';
 import { conditionalHeaders, contentRange, evaluateRead } from '../conditional.ts';
 import { S3Error } from '../errors.ts';
 import type { S3Exchange } from '../exchange.ts';
 import { objectHeaders } from '../object-headers.ts';
-import { sendEmpty } from '../respond.ts';
+import { sendEmpty, sendStream } from '../respond.ts';
 
 /** response-* parameters of a signed GET, and the header each one sets. */
 const OVERRIDES: Record<string, string> = {
@@ -68,8 +67,7 @@ async function readObject(exchange: S3Exchange, withBody: boolean) {
   const { stream } = await exchange.service.storage.read(row.storageKey, partial && { start: partial.start, end: partial.end });
   exchange.res.writeHead(decision.status, headers);
   if (exchange.counted) exchange.counted.bytesOut = headers['content-length'];
-  // A client that goes away mid-object ends the answer: nothing to report.
-  await pipeline(stream, exchange.res).catch(() => exchange.res.destroy());
+  await sendStream(stream, exchange.res);
 }
 
 export const getS3Object = (exchange: S3Exchange) => readObject(exchange, true);
