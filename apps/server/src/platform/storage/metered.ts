@@ -12,6 +12,13 @@ export interface StreamDigest {
   head: Buffer;
 }
 
+/**
+ * What each stage of a streamed write may hold ahead of the next (node's default is 16 KiB, less than
+ * one 64 KiB read of a socket): the socket is read, the bytes hashed and the file written at once,
+ * rather than one chunk at a time through all three.
+ */
+export const STREAM_BUFFER_BYTES = 1024 * 1024;
+
 /** How many first bytes a streamed write keeps for sniffing the content type. */
 export const HEAD_BYTES = 4100;
 
@@ -26,6 +33,7 @@ export function meteredStream(maxBytes = Number.POSITIVE_INFINITY) {
   let headBytes = 0;
   let size = 0;
   const stream = new Transform({
+    highWaterMark: STREAM_BUFFER_BYTES,
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > maxBytes) {

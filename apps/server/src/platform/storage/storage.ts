@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { notFound } from '../errors.ts';
-import { meteredStream, type StreamDigest } from './metered.ts';
+import { meteredStream, STREAM_BUFFER_BYTES, type StreamDigest } from './metered.ts';
 
 export type { StreamDigest } from './metered.ts';
 
@@ -69,12 +69,6 @@ async function flushToDisk(path: string): Promise<void> {
   }
 }
 
-/**
- * What a streamed write buffers ahead of the disk (node's default is 16 KiB, less than one 64 KiB
- * read of a socket): the next chunks are hashed while one is written, and are written together.
- */
-const WRITE_BUFFER_BYTES = 1024 * 1024;
-
 /** Reads of a file stream in chunks of at most this many bytes (node's default is 64 KiB). */
 export const MAX_READ_CHUNK = 1024 * 1024;
 
@@ -103,7 +97,7 @@ export function createFileStorage(root: string): ObjectStorage {
       const meter = meteredStream(options.maxBytes);
       try {
         const source = bytes instanceof Readable ? bytes : Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
-        await pipeline(source, meter.stream, createWriteStream(temporary, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }));
+        await pipeline(source, meter.stream, createWriteStream(temporary, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }));
         await flushToDisk(temporary);
         const digest = meter.digest();
         await options.verify?.(digest);

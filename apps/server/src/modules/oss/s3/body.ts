@@ -12,6 +12,7 @@ import { CHECKSUM_ALGORITHMS, createChecksum, type ChecksumAlgorithm } from './c
 import { S3Error } from './errors.ts';
 import { headerOf, type S3Exchange } from './exchange.ts';
 import { checkPayloadSha256 } from './sigv4.ts';
+import { STREAM_BUFFER_BYTES } from '../../../platform/storage/metered.ts';
 
 export interface RequestBody {
   stream: Readable;
@@ -79,6 +80,7 @@ function checksumCheck(algorithm: ChecksumAlgorithm, expected: string): Check {
 
 function verifying(checks: Check[]): Transform {
   return new Transform({
+    highWaterMark: STREAM_BUFFER_BYTES,
     transform(chunk: Buffer, _encoding, done) {
       for (const check of checks) check.update(chunk);
       done(null, chunk);
