@@ -99,7 +99,7 @@ export function createFileStorage(root: string): ObjectStorage {
         const source = bytes instanceof Readable ? bytes : Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
         await pipeline(source, meter.stream, createWriteStream(temporary, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }));
         await flushToDisk(temporary);
-        const digest = meter.digest();
+        const digest = await meter.digest();
         await options.verify?.(digest);
         await rename(temporary, target);
         return digest;
