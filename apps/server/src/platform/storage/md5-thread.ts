@@ -6,28 +6,30 @@
  */
 import { Worker } from 'node:worker_threads';
 
-// CommonJS evaluated in the worker: one running hash per write, fed in order, answered at the end.
+// CommonJS evaluated in the worker: one running hash per write, fed in order from the write's ring
+// of shared memory (no copy per chunk to collect), answered at the end.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
-const hashes = new Map();
-parentPort.on('message', ({ id, chunk, end, drop }) => {
-  if (drop) return void hashes.delete(id);
-  let hash = hashes.get(id);
-  if (!hash) hashes.set(id, (hash = createHash('md5')));
-  if (chunk) {
-    hash.update(chunk);
-    parentPort.postMessage({ id, hashed: chunk.byteLength });
+const writes = new Map();
+parentPort.on('message', ({ id, ring, start, length, end, drop }) => {
+  if (drop) return void writes.delete(id);
+  let write = writes.get(id);
+  if (!write) writes.set(id, (write = { hash: createHash('md5'), ring: undefined }));
+  if (ring) write.ring = ring;
+  if (length) {
+    write.hash.update(new Uint8Array(write.ring, start, length));
+    parentPort.postMessage({ id, hashed: length });
   }
   if (end) {
-    hashes.delete(id);
-    parentPort.postMessage({ id, md5: hash.digest('hex') });
+    writes.delete(id);
+    parentPort.postMessage({ id, md5: write.hash.digest('hex') });
   }
 });
 `;
 
-/** Bytes a write may have sent the worker and not yet seen hashed before it waits. */
-const MAX_AHEAD_BYTES = 8 * 1024 * 1024;
+/** Each write's ring of memory shared with the worker: the most it may have ahead of the hashing. */
+const RING_BYTES = 4 * 1024 * 1024;
 
 interface Pending {
   onHashed(bytes: number): void;
@@ -41,7 +43,8 @@ let nextId = 0;
 
 function theWorker(): Worker {
   if (worker) return worker;
-  const started = new Worker(WORKER_SOURCE, { eval: true });
+  // It holds a hash and a ring per write and allocates little: a small heap keeps its memory small.
+  const started = new Worker(WORKER_SOURCE, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 } });
   started.unref();
   started.on('message', (message: { id: number; hashed?: number; md5?: string }) => {
     const write = pending.get(message.id);
@@ -62,10 +65,12 @@ function theWorker(): Worker {
   return started;
 }
 
-/** A running MD5 of one write: `update` resolves once the worker is not too far behind; `digest` answers the hex MD5. */
+/** A running MD5 of one write: `update` resolves once its bytes are in the ring; `digest` answers the hex MD5. */
 export function threadedMd5() {
   const id = nextId++;
   const thread = theWorker();
+  let ring: Uint8Array | undefined;
+  let written = 0;
   let ahead = 0;
   let failure: Error | undefined;
   let caughtUp: (() => void) | undefined;
@@ -73,7 +78,7 @@ export function threadedMd5() {
   pending.set(id, {
     onHashed: (bytes) => {
       ahead -= bytes;
-      if (ahead <= MAX_AHEAD_BYTES) caughtUp?.();
+      caughtUp?.();
     },
     onDigest: (md5) => answer?.resolve(md5),
     onError: (error) => {
@@ -82,15 +87,26 @@ export function threadedMd5() {
       answer?.reject(error);
     },
   });
+  const roomInRing = async () => {
+    while (ahead === RING_BYTES && !failure) await new Promise<void>((resolve) => (caughtUp = resolve));
+    caughtUp = undefined;
+    if (failure) throw failure;
+  };
   return {
-    async update(chunk: Buffer): Promise<void> {
-      if (failure) throw failure;
-      ahead += chunk.byteLength;
-      thread.postMessage({ id, chunk });
-      if (ahead <= MAX_AHEAD_BYTES) return;
-      await new Promise<void>((resolve) => (caughtUp = resolve));
-      caughtUp = undefined;
-      if (failure) throw failure;
+    async update(chunk: Uint8Array): Promise<void> {
+      if (!ring) {
+        const shared = new SharedArrayBuffer(RING_BYTES);
+        ring = new Uint8Array(shared);
+        thread.postMessage({ id, ring: shared });
+      }
+      for (let offset = 0; offset < chunk.length;) {
+        await roomInRing();
+        const start = written % RING_BYTES;
+        const length = Math.min(RING_BYTES - ahead, RING_BYTES - start, chunk.length - offset);
+        ring.set(chunk.subarray(offset, offset + length), start);
+        thread.postMessage({ id, start, length });
+        [written, ahead, offset] = [written + length, ahead + length, offset + length];
+      }
     },
     digest(): Promise<string> {
       return new Promise((resolve, reject) => {
