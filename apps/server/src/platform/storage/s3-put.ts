@@ -69,7 +69,7 @@ export async function putInParts(
       }
     });
     await uploading;
-    const digest = meter.digest();
+    const digest = await meter.digest();
     await options.verify?.(digest);
     if (uploadId === undefined) {
       await client.send(new PutObjectCommand({ ...target, Body: Buffer.concat(pending), ContentLength: pendingBytes }));

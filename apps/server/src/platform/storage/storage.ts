@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { notFound } from '../errors.ts';
-import { meteredStream, type StreamDigest } from './metered.ts';
+import { meteredStream, STREAM_BUFFER_BYTES, type StreamDigest } from './metered.ts';
 
 export type { StreamDigest } from './metered.ts';
 
@@ -69,6 +69,16 @@ async function flushToDisk(path: string): Promise<void> {
   }
 }
 
+/** Reads of a file stream in chunks of at most this many bytes (node's default is 64 KiB). */
+export const MAX_READ_CHUNK = 1024 * 1024;
+
+/**
+ * The chunk size of a read of `length` bytes: the whole of it up to MAX_READ_CHUNK, so that an object
+ * of up to a mebibyte is one read and one write to the socket (64 KiB chunks cost sixteen of each),
+ * and a small one holds no more memory than its size.
+ */
+export const readChunkBytes = (length: number) => Math.min(MAX_READ_CHUNK, Math.max(length, 1));
+
 /**
  * The filesystem driver: objects are files under `root` (DATA_DIR/objects). A write goes to a
  * temporary name beside its target, is flushed to disk, then renamed into place, so a crash leaves
@@ -87,9 +97,9 @@ export function createFileStorage(root: string): ObjectStorage {
       const meter = meteredStream(options.maxBytes);
       try {
         const source = bytes instanceof Readable ? bytes : Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
-        await pipeline(source, meter.stream, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(source, meter.stream, createWriteStream(temporary, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }));
         await flushToDisk(temporary);
-        const digest = meter.digest();
+        const digest = await meter.digest();
         await options.verify?.(digest);
         await rename(temporary, target);
         return digest;
@@ -102,7 +112,13 @@ export function createFileStorage(root: string): ObjectStorage {
       const path = pathOf(key);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) throw notFound('The object');
-      return { stream: createReadStream(path, range ? { start: range.start, end: range.end } : {}), size: info.size };
+      // The whole file as a range when it has bytes: a stream that knows its end stops there rather than read once more to find it.
+      const bytes = range ?? (info.size > 0 ? { start: 0, end: info.size - 1 } : undefined);
+      const stream = createReadStream(path, {
+        highWaterMark: readChunkBytes(bytes ? bytes.end - bytes.start + 1 : 0),
+        ...(bytes ? { start: bytes.start, end: bytes.end } : {}),
+      });
+      return { stream, size: info.size };
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -15,9 +15,11 @@ export interface PutInput {
   folder?: boolean;
   declaredLength?: number;
   /** Content-MD5: base64 of the MD5. */
-  declaredMd5?: string;
+  declaredMd5?: string | undefined;
   /** x-amz-checksum-sha256: base64 of the SHA-256. */
   declaredSha256?: string;
+  /** A signed x-amz-content-sha256: hex of the SHA-256. */
+  payloadSha256?: string | undefined;
   declaredType?: string;
   metadata?: Record<string, string>;
 }
@@ -31,7 +33,12 @@ export async function putObject(service: OssService, bucket: BucketRow, input: P
   const key = checkKey(input.key, input.folder ? 'folder' : 'file', 'key');
   const allowed = await admit(service.db, bucket, key, SINGLE_UPLOAD, input.declaredLength);
   const storageKey = newStorageKey(bucket.id);
-  const declared = { length: input.declaredLength, md5: input.declaredMd5, sha256: input.declaredSha256 };
+  const declared = {
+    length: input.declaredLength,
+    md5: input.declaredMd5,
+    sha256: input.declaredSha256,
+    payloadSha256: input.payloadSha256,
+  };
   const digest = await storeWithin(service, storageKey, input.body, allowed, (found) => verifyDeclared(declared, found));
   const contentType = input.folder ? 'application/x-directory' : await sniffedType(service, storageKey, digest.head, input.declaredType);
   const written = {

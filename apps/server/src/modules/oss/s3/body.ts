@@ -12,15 +12,27 @@ import { CHECKSUM_ALGORITHMS, createChecksum, type ChecksumAlgorithm } from './c
 import { S3Error } from './errors.ts';
 import { headerOf, type S3Exchange } from './exchange.ts';
 import { checkPayloadSha256 } from './sigv4.ts';
+import { STREAM_BUFFER_BYTES } from '../../../platform/storage/metered.ts';
 
 export interface RequestBody {
   stream: Readable;
   /** The length the client declared (x-amz-decoded-content-length for aws-chunked, else Content-Length). */
   declaredLength: number | undefined;
-  /** Content-MD5, checked for form (base64 of 16 bytes): the stream verifies the bytes against it. */
-  md5: string | undefined;
   /** The checksum the client sent and the bytes matched, once the stream has ended. */
   checksum(): VerifiedChecksum | undefined;
+  /**
+   * With `digests: 'by-store'`, the whole body's MD5 (Content-MD5, base64) and SHA-256 (a literal
+   * x-amz-content-sha256, hex) as declared, unchecked: a streamed write computes both anyway and
+   * verifies them before keeping anything (objects/declared.ts), so the bytes are not hashed twice.
+   */
+  declaredDigests: { md5?: string | undefined; payloadSha256?: string | undefined };
+}
+
+export interface BodyOptions {
+  /** False for a CompleteMultipartUpload, whose x-amz-checksum-* headers are the whole object's, not its body's. */
+  checksumHeaders?: boolean;
+  /** Who checks the body's MD5 and SHA-256: the stream (default), or the store the bytes go to (see `declaredDigests`). */
+  digests?: 'in-stream' | 'by-store';
 }
 
 interface Check {
@@ -68,6 +80,7 @@ function checksumCheck(algorithm: ChecksumAlgorithm, expected: string): Check {
 
 function verifying(checks: Check[]): Transform {
   return new Transform({
+    highWaterMark: STREAM_BUFFER_BYTES,
     transform(chunk: Buffer, _encoding, done) {
       for (const check of checks) check.update(chunk);
       done(null, chunk);
@@ -89,42 +102,41 @@ function declaredLengthOf(exchange: S3Exchange, decoded: number | undefined): nu
   return length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined;
 }
 
-/**
- * The request's body, decoded and verified as it streams (see the file's comment). A
- * CompleteMultipartUpload's x-amz-checksum-* headers are the whole object's, not its body's:
- * `checksumHeaders: false` leaves them to the operation.
- */
-export function requestBody(exchange: S3Exchange, { checksumHeaders = true }: { checksumHeaders?: boolean } = {}): RequestBody {
+/** The request's body, decoded and verified as it streams (see the file's comment and BodyOptions). */
+export function requestBody(exchange: S3Exchange, { checksumHeaders = true, digests = 'in-stream' }: BodyOptions = {}): RequestBody {
   const auth = exchange.caller.kind === 'key' ? exchange.caller.auth : undefined;
   const chunked = auth ? awsChunkedOptionsFor(auth, exchange.headers) : undefined;
   const decoder = chunked ? new AwsChunkedDecoder(chunked) : undefined;
   const md5 = contentMd5(exchange);
+  const payload = auth?.payload.kind === 'sha256' ? auth.payload : undefined;
   const declared = checksumHeaders ? headerChecksums(exchange) : [];
   const checks: Check[] = declared.map(({ algorithm, value }) => checksumCheck(algorithm, value));
-  if (md5 !== undefined) {
+  const inStream = digests === 'in-stream';
+  if (inStream && md5 !== undefined) {
     checks.push(
       digestCheck('md5', md5, () => {
         throw new S3Error('BadDigest', 'The Content-MD5 you specified did not match what we received.');
       }),
     );
   }
-  if (auth?.payload.kind === 'sha256') {
-    const { payload } = auth;
-    checks.push(digestCheck('sha256', payload.sha256, (actual) => checkPayloadSha256(payload, actual)));
-  }
+  if (inStream && payload) checks.push(digestCheck('sha256', payload.sha256, (actual) => checkPayloadSha256(payload, actual)));
   const source: Readable = decoder ? Readable.from(decoder.decode(exchange.req), { objectMode: false }) : exchange.req;
   const stream = checks.length === 0 ? source : pipeline(source, verifying(checks), () => undefined);
   const [first] = declared;
   return {
     stream,
     declaredLength: declaredLengthOf(exchange, chunked?.decodedContentLength),
-    md5,
     checksum: () => decoder?.checksum ?? first,
+    declaredDigests: inStream ? {} : { md5, payloadSha256: payload?.sha256 },
   };
 }
 
 /** A small body (an XML request document), read whole; more than `maxBytes` is refused. */
-export async function readSmallBody(exchange: S3Exchange, maxBytes: number, options?: { checksumHeaders?: boolean }): Promise<Buffer> {
+export async function readSmallBody(
+  exchange: S3Exchange,
+  maxBytes: number,
+  options?: Pick<BodyOptions, 'checksumHeaders'>,
+): Promise<Buffer> {
   const { stream } = requestBody(exchange, options);
   const parts: Buffer[] = [];
   let size = 0;

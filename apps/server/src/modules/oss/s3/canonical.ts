@@ -104,9 +104,25 @@ export interface Scope {
 
 export const scopeString = (scope: Scope): string => `${scope.date}/${scope.region}/${scope.service}/aws4_request`;
 
-export function signingKey(secret: string, scope: Scope): Buffer {
+function deriveSigningKey(secret: string, scope: Scope): Buffer {
   const dateKey = hmac(`AWS4${secret}`, scope.date);
   return hmac(hmac(hmac(dateKey, scope.region), scope.service), 'aws4_request');
+}
+
+/** Signing keys derived lately: one a day per secret and region (four HMACs each) rather than one a request. */
+const signingKeys = new Map<string, Buffer>();
+const MAX_SIGNING_KEYS = 1_000;
+
+/** The day's signing key of `secret` for the scope (derived once, then remembered; keyed by the secret itself, so a new secret derives anew). */
+export function signingKey(secret: string, scope: Scope): Buffer {
+  const id = `${scope.date}\n${scope.region}\n${scope.service}\n${secret}`;
+  let key = signingKeys.get(id);
+  if (!key) {
+    if (signingKeys.size >= MAX_SIGNING_KEYS) signingKeys.clear();
+    key = deriveSigningKey(secret, scope);
+    signingKeys.set(id, key);
+  }
+  return key;
 }
 
 export function stringToSign(algorithm: string, amzDate: string, scope: Scope, hashedPart: string): string {

@@ -1,5 +1,6 @@
 /** Answers of the S3 listener: XML documents, empty answers, and errors as S3 writes them. */
 import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { AppError } from '../../../platform/errors.ts';
 import { S3Error, S3_ERROR_STATUS, type S3ErrorCode } from './errors.ts';
 import type { S3Target } from './request.ts';
@@ -11,6 +12,22 @@ export function sendXml(res: ServerResponse, body: string, status = 200, headers
 
 export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string | number> = {}): void {
   res.writeHead(status, { ...headers, 'content-length': 0 }).end();
+}
+
+/**
+ * Streams the bytes as the answer's body, settling once the answer is closed. A read that breaks
+ * cuts the connection (the status is sent); a client that goes away ends the read: nothing to report.
+ * pipe rather than pipeline, which makes an abort signal and an AbortError for every answer.
+ */
+export function sendStream(stream: Readable, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    stream.once('error', () => res.destroy());
+    res.once('close', () => {
+      stream.destroy();
+      resolve();
+    });
+    stream.pipe(res);
+  });
 }
 
 const isS3Code = (code: unknown): code is S3ErrorCode => typeof code === 'string' && code in S3_ERROR_STATUS;

@@ -1,11 +1,9 @@
-import { pipeline } from 'node:stream/promises';
-import { findObject } from '../../objects/rows.ts';
-import { authorizedBucket } from '../authorize.ts';
+import { authorizedObject } from '../authorize.ts';
 import { conditionalHeaders, contentRange, evaluateRead } from '../conditional.ts';
 import { S3Error } from '../errors.ts';
-import { keyOf, type S3Exchange } from '../exchange.ts';
+import type { S3Exchange } from '../exchange.ts';
 import { objectHeaders } from '../object-headers.ts';
-import { sendEmpty } from '../respond.ts';
+import { sendEmpty, sendStream } from '../respond.ts';
 
 /** response-* parameters of a signed GET, and the header each one sets. */
 const OVERRIDES: Record<string, string> = {
@@ -37,12 +35,10 @@ function responseOverrides(exchange: S3Exchange): Record<string, string> {
  * bytes streamed from storage. An object of this service has one version, `null`.
  */
 async function readObject(exchange: S3Exchange, withBody: boolean) {
-  const key = keyOf(exchange);
   const versionId = exchange.query.get('versionId');
   if (versionId !== undefined && versionId !== 'null') throw new S3Error('NoSuchVersion', 'The specified version does not exist.');
   const overrides = responseOverrides(exchange);
-  const bucket = await authorizedBucket(exchange, { level: 'read' });
-  const row = await findObject(exchange.service.db, bucket.id, key);
+  const { object: row } = await authorizedObject(exchange, { level: 'read' });
   if (!row) throw new S3Error('NoSuchKey');
   const method = withBody ? 'GET' : 'HEAD';
   const decision = evaluateRead(method, conditionalHeaders(exchange.headers), {
@@ -71,8 +67,7 @@ async function readObject(exchange: S3Exchange, withBody: boolean) {
   const { stream } = await exchange.service.storage.read(row.storageKey, partial && { start: partial.start, end: partial.end });
   exchange.res.writeHead(decision.status, headers);
   if (exchange.counted) exchange.counted.bytesOut = headers['content-length'];
-  // A client that goes away mid-object ends the answer: nothing to report.
-  await pipeline(stream, exchange.res).catch(() => exchange.res.destroy());
+  await sendStream(stream, exchange.res);
 }
 
 export const getS3Object = (exchange: S3Exchange) => readObject(exchange, true);

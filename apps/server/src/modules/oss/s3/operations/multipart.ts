@@ -55,9 +55,12 @@ export async function createS3Upload(exchange: S3Exchange) {
 export async function uploadS3Part(exchange: S3Exchange) {
   const partNumber = wholeNumber(exchange, 'partNumber', 1) ?? 0;
   const { bucket, uploadId } = await uploadBucket(exchange);
-  const body = requestBody(exchange);
+  const body = requestBody(exchange, { digests: 'by-store' });
   if (body.declaredLength === undefined) throw new S3Error('MissingContentLength', 'You must provide the Content-Length HTTP header.');
-  const part = await uploadPart(exchange.service, bucket, uploadId, partNumber, body.stream, { length: body.declaredLength });
+  const part = await uploadPart(exchange.service, bucket, uploadId, partNumber, body.stream, {
+    length: body.declaredLength,
+    ...body.declaredDigests,
+  });
   if (exchange.counted) exchange.counted.bytesIn = part.size;
   const checksum = body.checksum();
   sendEmpty(exchange.res, 200, {

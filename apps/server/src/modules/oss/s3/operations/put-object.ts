@@ -15,13 +15,15 @@ export async function putS3Object(exchange: S3Exchange) {
   refuseUnimplementedHeaders(exchange);
   const bucket = await authorizedBucket(exchange, { level: 'write' });
   const metadata = userMetadata(exchange);
-  const body = requestBody(exchange);
+  const body = requestBody(exchange, { digests: 'by-store' });
   if (body.declaredLength === undefined) throw new S3Error('MissingContentLength', 'You must provide the Content-Length HTTP header.');
   const stored = await putObject(exchange.service, bucket, {
     key,
     body: body.stream,
     folder: key.endsWith('/'),
     declaredLength: body.declaredLength,
+    declaredMd5: body.declaredDigests.md5,
+    payloadSha256: body.declaredDigests.payloadSha256,
     declaredType: headerOf(exchange, 'content-type'),
     metadata,
   });
