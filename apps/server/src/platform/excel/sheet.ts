@@ -1,6 +1,15 @@
-import ExcelJS from 'exceljs';
+import type { Buffer as ExcelBuffer, Cell } from 'exceljs';
 import { AppError } from '../errors.ts';
 import { assertWorkbookWithinLimits, type RowLimit } from './zip-guard.ts';
+
+/**
+ * A new workbook, the library loaded the first time one is needed: exceljs adds about 27 MB to the
+ * server's memory, which a server importing or exporting no sheet should not carry from start-up.
+ */
+async function newWorkbook() {
+  const { default: ExcelJS } = await import('exceljs');
+  return new ExcelJS.Workbook();
+}
 
 /** One refused row of an import, in `details.rows` of the 400 VALIDATION_FAILED answer (row 0: the file itself). */
 export interface SheetRowError {
@@ -43,9 +52,9 @@ export const badRows = (errors: SheetRowError[]) =>
  */
 export async function readSheet<Key extends string>(bytes: Buffer, layout: SheetLayout<Key>): Promise<SheetRow<Key>[]> {
   await assertWorkbookWithinLimits(bytes, layout.limit);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(bytes as unknown as ExcelBuffer);
   } catch {
     throw sheetRefused('The file is not a readable .xlsx workbook', [{ row: 0, field: 'file', reason: 'not a readable .xlsx workbook' }]);
   }
@@ -82,7 +91,7 @@ export async function readSheet<Key extends string>(bytes: Buffer, layout: Sheet
 }
 
 /** A cell's shown text (a hyperlinked e-mail's text, a number as written); never throws on odd content. */
-function textOf(cell: ExcelJS.Cell): string {
+function textOf(cell: Cell): string {
   try {
     return cell.text ?? '';
   } catch {
@@ -102,7 +111,7 @@ export interface SheetSpec {
  * as text, so a spreadsheet program keeps a phone number's leading '+' and zeros.
  */
 export async function writeSheets(sheets: SheetSpec[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   for (const spec of sheets) {
     const sheet = workbook.addWorksheet(spec.name);
     sheet.columns = spec.columns.map(({ header, width }) => ({ header, width }));

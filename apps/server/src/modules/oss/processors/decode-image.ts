@@ -1,13 +1,15 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { ImageProcessingError } from './errors.ts';
 import { INPUT_FORMATS, inputFormatOf, type InputFormat } from './image-formats.ts';
 import { assertPixels, toRaw, type RawImage } from './raw-image.ts';
+import { loadSharp } from './sharp-library.ts';
 
 const notAnImage = (why: string) =>
   new ImageProcessingError('not-an-image', `The input is not an image a processor accepts (${INPUT_FORMATS.join(', ')}): ${why}`);
 
 /** The header only: format and declared size, read without decoding a pixel. */
 async function headerOf(bytes: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
@@ -25,7 +27,7 @@ export async function decodeImage(bytes: Buffer, maxPixels: number): Promise<{ i
   if (!format) throw notAnImage(`${header.format ?? 'unknown'} is not accepted`);
   assertPixels(header.width ?? 0, header.pageHeight ?? header.height ?? 0, maxPixels, 'The image');
   try {
-    const pipeline = sharp(bytes, { limitInputPixels: maxPixels }).autoOrient().toColourspace('srgb');
+    const pipeline = (await loadSharp())(bytes, { limitInputPixels: maxPixels }).autoOrient().toColourspace('srgb');
     return { image: await toRaw(pipeline, !header.hasAlpha), format };
   } catch (error) {
     throw notAnImage(error instanceof Error ? error.message : 'undecodable');

@@ -1,5 +1,6 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { ImageProcessingError } from './errors.ts';
+import { loadedSharp } from './sharp-library.ts';
 
 /**
  * Decoded pixels between steps: sRGB with alpha, 8 bits a channel. Each step is its own libvips
@@ -15,9 +16,9 @@ export interface RawImage {
 
 export const CHANNELS = 4 as const;
 
-/** A sharp pipeline reading `image`; `maxPixels` guards what it may be asked to read. */
+/** A sharp pipeline reading `image` (decoded, so sharp is loaded); `maxPixels` guards what it may be asked to read. */
 export const fromRaw = (image: RawImage, maxPixels: number): Sharp =>
-  sharp(image.data, { raw: { width: image.width, height: image.height, channels: CHANNELS }, limitInputPixels: maxPixels });
+  loadedSharp()(image.data, { raw: { width: image.width, height: image.height, channels: CHANNELS }, limitInputPixels: maxPixels });
 
 /** Runs `pipeline` into a new RawImage. */
 export async function toRaw(pipeline: Sharp, opaque: boolean): Promise<RawImage> {

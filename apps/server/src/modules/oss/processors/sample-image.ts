@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp-library.ts';
 
 /**
  * The image previews use when no object is named: a landscape drawn from this SVG (our own markup, so
@@ -21,6 +21,6 @@ const SAMPLE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="
 let rendered: Promise<Buffer> | undefined;
 
 export function sampleImage(): Promise<Buffer> {
-  rendered ??= sharp(Buffer.from(SAMPLE_SVG)).jpeg({ quality: 85 }).toBuffer();
+  rendered ??= loadSharp().then((sharp) => sharp(Buffer.from(SAMPLE_SVG)).jpeg({ quality: 85 }).toBuffer());
   return rendered;
 }
