@@ -70,12 +70,14 @@ async function sendRound(url: string, adminToken: string, streams: OpenStream[],
   });
   const notifyMs = performance.now() - started;
   if (!response.ok) throw new Error(`notify failed: ${response.status} ${await response.text()}`);
-  const { id, recipients } = (await response.json()) as { id: string; recipients: number };
+  const { recipients } = (await response.json()) as { recipients: number };
   if (recipients !== SSE_CLIENTS) throw new Error(`the message reached ${recipients} users, not ${SSE_CLIENTS}`);
+  // The event carries the inbox copy, whose id is not the message record's that notify answers: it is known by its title.
+  const titled = `"title":${JSON.stringify(title)}`;
   const arrivals = await Promise.all(
     streams.map((stream) =>
       stream
-        .next((event) => event.data.includes(id), 30_000)
+        .next((event) => event.data.includes(titled), 30_000)
         .then(
           (event) => event.at - started,
           () => Infinity,
