@@ -125,17 +125,21 @@ export async function completeUpload(
   listed: ListedPart[],
 ): Promise<StoredObject> {
   const upload = await findUpload(service.db, bucket, uploadId);
-  const chosen = partsToAssemble(listed, await partsOf(service.db, upload.id));
+  // An abort committing meanwhile takes the parts (their rows, then their files): NoSuchUpload, not their absence.
+  const unlessEnded = <T>(step: Promise<T>) =>
+    step.catch(async (error: unknown) => {
+      await findUpload(service.db, bucket, uploadId);
+      throw error;
+    });
+  const chosen = await unlessEnded(partsOf(service.db, upload.id).then((stored) => partsToAssemble(listed, stored)));
   const size = chosen.reduce((total, part) => total + part.size, 0);
   const allowed = await admit(service.db, bucket, upload.key, MULTIPART_UPLOAD, size);
   const storageKey = newStorageKey(bucket.id);
-  const digest = await storeWithin(service, storageKey, concatenated(service, chosen), allowed, (found) => {
-    if (found.size !== size) throw new Error(`the parts assembled into ${found.size} bytes, not the ${size} recorded`);
-  }).catch(async (error: unknown) => {
-    // A part's file gone while it was read: the upload was completed or aborted meanwhile.
-    await findUpload(service.db, bucket, uploadId);
-    throw error;
-  });
+  const digest = await unlessEnded(
+    storeWithin(service, storageKey, concatenated(service, chosen), allowed, (found) => {
+      if (found.size !== size) throw new Error(`the parts assembled into ${found.size} bytes, not the ${size} recorded`);
+    }),
+  );
   const contentType = await sniffedType(service, storageKey, digest.head, upload.contentType ?? undefined);
   const written = {
     key: upload.key,
