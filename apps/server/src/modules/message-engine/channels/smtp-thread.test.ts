@@ -30,6 +30,22 @@ describe('the SMTP pool on its own thread', () => {
     await expect(thread.send(mail(4))).rejects.toThrow(/stopped/);
   });
 
+  it('answers each message handed over in one turn on its own: a refusal fails that message alone', async () => {
+    const peer = await startSmtpPeer(undefined, { refuseFirst: 1 });
+    const thread = startSmtpThread({ ...poolTo(Number(new URL(peer.url).port)), maxConnections: 1 });
+    try {
+      const outcomes = await Promise.allSettled([1, 2, 3].map((n) => thread.send(mail(n))));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+      expect(peer.received.filter((received) => !received.refused).map((received) => received.headers.subject)).toEqual([
+        'Mail 2',
+        'Mail 3',
+      ]);
+    } finally {
+      await thread.close();
+      await peer.close();
+    }
+  });
+
   it('rejects a message the server cannot take with its reason, and keeps serving', async () => {
     const thread = startSmtpThread(poolTo(await freePort()));
     try {
