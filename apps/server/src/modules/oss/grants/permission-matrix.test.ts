@@ -134,6 +134,31 @@ describe('the permission matrix', () => {
     expect(await listed(stranger.as)).toEqual([]);
   });
 
+  it('leaves the objects and the uploads in progress of a bucket whole when a caller below admin asks to delete its data', async () => {
+    const bucketOwner = await ossUser(t);
+    const admin = ossCaller(t, await adminToken(t));
+    const bucket = (await admin({ method: 'POST', url: '/v1/buckets', payload: { name: 'kept-data' } })).json();
+    await admin({ method: 'PATCH', url: `/v1/buckets/${bucket.id}/owner`, payload: { ownerId: bucketOwner.id } });
+    await putBytes(bucketOwner.as, bucket.id, 'kept.txt', 'kept');
+    const uploadId = await uploadIdOf(bucketOwner.as, bucket.id, 'in-progress.bin');
+    expect((await putPart(bucketOwner.as, bucket.id, uploadId, 1, 'part')).statusCode).toBe(200);
+    const [reader, writer, stranger] = [await ossUser(t), await ossUser(t), await ossUser(t)];
+    const grants = [
+      { subjectId: reader.id, level: 'read' },
+      { subjectId: writer.id, level: 'write' },
+    ];
+    await bucketOwner.as({ method: 'PUT', url: `/v1/buckets/${bucket.id}/permissions/users`, payload: { grants } });
+
+    for (const caller of [reader, writer, stranger]) {
+      // The bucket's right name: only the caller's level refuses it.
+      const refused = await caller.as({ method: 'DELETE', url: `/v1/buckets/${bucket.id}/data`, payload: { name: 'kept-data' } });
+      expect(refused.statusCode, refused.body).toBe(403);
+    }
+    const uploads = (await listUploadsOf(bucketOwner.as, bucket.id)).json();
+    expect(JSON.stringify(uploads)).toContain(uploadId);
+    expect((await bucketOwner.as({ method: 'GET', url: fileUrl(bucket.id, 'kept.txt') })).body).toBe('kept');
+  });
+
   it('lets an admin by grant use the bucket but not take it over: only the owner gives it to another owner', async () => {
     const [bucketOwner, grantedAdmin] = [await ossUser(t), await ossUser(t)];
     const admin = ossCaller(t, await adminToken(t));
