@@ -1,6 +1,6 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
+import type { S3Sdk } from './s3-sdk.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { createFileStorage, type ObjectStorage } from './storage.ts';
 
@@ -8,10 +8,11 @@ import { createFileStorage, type ObjectStorage } from './storage.ts';
 export function createObjectStorage(config: Pick<Config, 'dataDir' | 'storage'>): ObjectStorage {
   const { storage } = config;
   if (storage.driver === 'filesystem') return createFileStorage(join(config.dataDir, 'objects'));
-  const client = new S3Client({
-    region: storage.region,
-    ...(storage.endpoint ? { endpoint: storage.endpoint, forcePathStyle: true } : {}),
-    ...(storage.credentials ? { credentials: storage.credentials } : {}),
-  });
-  return createS3Storage({ client, bucket: storage.bucket, prefix: storage.prefix });
+  const connect = (sdk: S3Sdk) =>
+    new sdk.S3Client({
+      region: storage.region,
+      ...(storage.endpoint ? { endpoint: storage.endpoint, forcePathStyle: true } : {}),
+      ...(storage.credentials ? { credentials: storage.credentials } : {}),
+    });
+  return createS3Storage({ connect, bucket: storage.bucket, prefix: storage.prefix });
 }

@@ -1,18 +1,13 @@
-import type { S3Client } from '@aws-sdk/client-s3';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  type GetObjectCommandOutput,
-} from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { notFound } from '../errors.ts';
 import { assertStorageKey, type ObjectStorage } from './storage.ts';
 import { abortUpload, putInParts } from './s3-put.ts';
+import { loadS3Sdk, type S3Link, type S3Sdk } from './s3-sdk.ts';
 
 export interface S3StorageOptions {
-  client: S3Client;
+  /** Makes the client, the first time the driver is used (the SDK is loaded then). */
+  connect: (sdk: S3Sdk) => S3Client;
   bucket: string;
   /** Before every key (`portal/`), so the bucket may hold other things too. */
   prefix: string;
@@ -37,7 +32,9 @@ const totalOf = (contentRange: string | undefined) => Number(contentRange?.split
  * so readers never see a partial one, and a refused or cut write leaves nothing but an unfinished
  * upload, which `listOlderThan` reports as a leftover and `removeLeftover` aborts.
  */
-export function createS3Storage({ client, bucket, prefix }: S3StorageOptions): ObjectStorage {
+export function createS3Storage({ connect, bucket, prefix }: S3StorageOptions): ObjectStorage {
+  let linking: Promise<S3Link> | undefined;
+  const link = () => (linking ??= loadS3Sdk().then((sdk) => ({ sdk, client: connect(sdk) })));
   const keyOf = (key: string) => {
     assertStorageKey(key);
     return `${prefix}${key}`;
@@ -45,13 +42,14 @@ export function createS3Storage({ client, bucket, prefix }: S3StorageOptions): O
   const unprefixed = (key: string) => key.slice(prefix.length);
 
   return {
-    put: async (key, bytes, options = {}) => putInParts(client, bucket, keyOf(key), bytes, options),
+    put: async (key, bytes, options = {}) => putInParts(await link(), bucket, keyOf(key), bytes, options),
 
     async read(key, range) {
+      const { sdk, client } = await link();
       let output: GetObjectCommandOutput;
       try {
         output = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: keyOf(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+          new sdk.GetObjectCommand({ Bucket: bucket, Key: keyOf(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
         );
       } catch (error) {
         if (isMissing(error)) throw notFound('The object');
@@ -62,15 +60,17 @@ export function createS3Storage({ client, bucket, prefix }: S3StorageOptions): O
     },
 
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
+      const { sdk, client } = await link();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
     },
 
     async listOlderThan(under, before) {
+      const { sdk, client } = await link();
       const scope = `${keyOf(under)}/`;
       const found = { objects: [] as string[], leftovers: [] as string[] };
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: scope, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: scope, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified && object.LastModified < before) found.objects.push(unprefixed(object.Key));
         }
@@ -78,7 +78,7 @@ export function createS3Storage({ client, bucket, prefix }: S3StorageOptions): O
       } while (ContinuationToken);
       let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
       for (;;) {
-        const page = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: scope, ...markers }));
+        const page = await client.send(new sdk.ListMultipartUploadsCommand({ Bucket: bucket, Prefix: scope, ...markers }));
         for (const upload of page.Uploads ?? []) {
           if (upload.Key && upload.UploadId && upload.Initiated && upload.Initiated < before) {
             found.leftovers.push(`${unprefixed(upload.Key)}?uploadId=${upload.UploadId}`);
@@ -93,7 +93,7 @@ export function createS3Storage({ client, bucket, prefix }: S3StorageOptions): O
     async removeLeftover(leftover) {
       const [, key, uploadId] = LEFTOVER.exec(leftover) ?? [];
       if (!key || !uploadId) throw new Error(`Not a leftover: ${JSON.stringify(leftover)}`);
-      await abortUpload(client, bucket, keyOf(key), uploadId);
+      await abortUpload(await link(), bucket, keyOf(key), uploadId);
     },
   };
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => client.destroy());
 
 describeObjectStorage('the S3 driver on this service', () => ({
-  storage: createS3Storage({ client, bucket: BUCKET, prefix: PREFIX }),
+  storage: createS3Storage({ connect: () => client, bucket: BUCKET, prefix: PREFIX }),
   async makeLeftover(key) {
     await client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: `${PREFIX}${key}` }));
   },
