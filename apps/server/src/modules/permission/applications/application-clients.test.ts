@@ -254,3 +254,24 @@ describe('the client_credentials grant and introspection', () => {
     expect(discovery.grant_types_supported).toEqual(['authorization_code', 'refresh_token', 'client_credentials']);
   });
 });
+
+describe('launching an application that has a web client', () => {
+  it('marks it for single sign-on in the caller’s list and hands out no token for it; one without a client keeps the token launch', async () => {
+    const sso = await registerApplication(api, { type: 'WebThird', appUrl: 'https://sso.example.com/' });
+    const plain = await registerApplication(api, { type: 'WebThird', appUrl: 'https://plain.example.com/' });
+    await api.post(clientsOf(sso.id), { kind: 'machine' });
+    const mine = async () => (await api.get('/applications/self')).json() as { id: string; singleSignOn?: boolean }[];
+    // A machine client signs nobody in: the token launch stays.
+    expect((await mine()).find((app) => app.id === sso.id)?.singleSignOn).toBeUndefined();
+    expect((await api.post(`/applications/self/${sso.id}/token`)).statusCode).toBe(200);
+
+    await api.post(clientsOf(sso.id), webClient);
+    const listed = await mine();
+    expect(listed.find((app) => app.id === sso.id)?.singleSignOn).toBe(true);
+    expect(listed.find((app) => app.id === plain.id)?.singleSignOn).toBeUndefined();
+    const refused = await api.post(`/applications/self/${sso.id}/token`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual({ field: 'applicationId' });
+    expect((await api.post(`/applications/self/${plain.id}/token`)).statusCode).toBe(200);
+  });
+});
