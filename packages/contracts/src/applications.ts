@@ -39,6 +39,11 @@ export const Application = Type.Object({
   state: Type.Enum([...APPLICATION_STATES]),
   ownerId: Nullable(Type.String()),
   ownerName: Nullable(Type.String()),
+  /**
+   * In the caller's own list (GET /applications/self): a WebThird application with a registered web
+   * client, opened at its address without a token; it signs its user in by OpenID Connect.
+   */
+  singleSignOn: Type.Optional(Type.Boolean()),
   /** The id of the application's root menu node (its resource is `instant`). */
   menuId: Type.String(),
   sort: Type.Integer(),

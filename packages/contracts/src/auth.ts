@@ -64,6 +64,15 @@ export const TokenResponse = Type.Object({
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 
+/** The client_credentials grant's answer: an access token only, no refresh token and no ID token (RFC 6749 §4.4.3). */
+export const ClientCredentialsTokenResponse = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer(),
+  scope: Type.String(),
+});
+export type ClientCredentialsTokenResponse = Static<typeof ClientCredentialsTokenResponse>;
+
 export const Captcha = Type.Object({
   captchaId: Type.String(),
   image: Type.String({ description: 'SVG image as a data: URL' }),

@@ -13,6 +13,7 @@ import { groupEndpoints } from './permission/groups.ts';
 import { positionEndpoints } from './permission/positions.ts';
 import { relationEndpoints } from './permission/relations.ts';
 import {
+  applicationClientEndpoints,
   applicationEndpoints,
   applicationSelfEndpoints,
   auditLogEndpoints,
@@ -388,7 +389,12 @@ const ROOTS = {
           page('build', 'Build', { hide: true }),
           ...crud(
             {
-              query: [applicationEndpoints.list, applicationEndpoints.get, applicationSelfEndpoints.menuTree],
+              query: [
+                applicationEndpoints.list,
+                applicationEndpoints.get,
+                applicationSelfEndpoints.menuTree,
+                applicationClientEndpoints.list,
+              ],
               create: [applicationEndpoints.create, applicationEndpoints.instantTaken],
               update: [applicationEndpoints.update, applicationEndpoints.instantTaken],
               remove: [applicationEndpoints.remove],
@@ -397,6 +403,8 @@ const ROOTS = {
               element('state', 'Enable or disable', [applicationEndpoints.setState]),
               // The owner picker searches the users (GET /v2/users).
               element('owner', 'Change owner', [applicationEndpoints.setOwner, userEndpoints.picks]),
+              // Registering a client and issuing its secrets lets the application sign users in or act on its own.
+              element('clients', 'OAuth clients', [applicationEndpoints.get, ...Object.values(applicationClientEndpoints)]),
             ],
           ),
         ],

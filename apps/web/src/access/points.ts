@@ -22,7 +22,7 @@ export const POINTS = {
   position: pointsOf('systemManage:organizationManage:position', CRUD),
   role: pointsOf('systemManage:roleManage', CRUD),
   menu: pointsOf('systemManage:navManage:menuManage', CRUD),
-  application: pointsOf('applicationManage:application', [...CRUD, 'state', 'owner']),
+  application: pointsOf('applicationManage:application', [...CRUD, 'state', 'owner', 'clients']),
   systemSetting: pointsOf('systemManage:systemSetting', ['query', 'update', 'third']),
   loginSetting: pointsOf('systemManage:systemStyle:loginSetting', ['query', 'update']),
   themeSetting: pointsOf('systemManage:navManage:themeSetting', ['query', 'update']),

@@ -30,6 +30,29 @@ export const TokenRequestBody = Type.Object({
   scope: field,
 });
 
+/** POST /oauth/introspect, form-encoded (RFC 7662 §2.1), with the caller's client authentication in the body or a Basic header. */
+export const IntrospectionRequestBody = Type.Object({
+  token: field,
+  token_type_hint: field,
+  client_id: field,
+  client_secret: field,
+});
+
+/** RFC 7662 §2.2: `active` alone for a token that is not (invalid, expired, revoked, or not ours). */
+export const IntrospectionResponse = Type.Object({
+  active: Type.Boolean(),
+  client_id: Type.Optional(Type.String()),
+  sub: Type.Optional(Type.String()),
+  exp: Type.Optional(Type.Integer()),
+  iat: Type.Optional(Type.Integer()),
+  iss: Type.Optional(Type.String()),
+  token_type: Type.Optional(Type.String()),
+  scope: Type.Optional(Type.String()),
+  /** A client_credentials token: the application it was issued to. */
+  application_id: Type.Optional(Type.String()),
+});
+export type IntrospectionResponse = Static<typeof IntrospectionResponse>;
+
 /** A token endpoint failure in RFC 6749's format, with the portal's `code`/`message` alongside. */
 export const OAuthErrorBody = Type.Object({
   error: Type.String(),

@@ -1,7 +1,17 @@
 import { Type } from 'typebox';
-import { OAuthConfig, TokenResponse } from '../auth.ts';
+import { ClientCredentialsTokenResponse, OAuthConfig, TokenResponse } from '../auth.ts';
 import { endpoint, errorResponses } from '../endpoint.ts';
-import { AuthorizeQuery, Jwks, LogoutQuery, OAuthErrorBody, OpenIdDiscovery, TokenRequestBody, UserInfo } from './oauth-schemas.ts';
+import {
+  AuthorizeQuery,
+  IntrospectionRequestBody,
+  IntrospectionResponse,
+  Jwks,
+  LogoutQuery,
+  OAuthErrorBody,
+  OpenIdDiscovery,
+  TokenRequestBody,
+  UserInfo,
+} from './oauth-schemas.ts';
 import { RECEPTION_CENTER_PREFIX } from './prefix.ts';
 
 const tags = ['oauth'];
@@ -31,10 +41,25 @@ export const oauthEndpoints = {
     ...open,
     method: 'POST',
     path: `${oauth}/token`,
-    summary: 'Token endpoint: authorization_code and refresh_token grants (form-encoded)',
+    summary: 'Token endpoint: authorization_code, refresh_token and client_credentials grants (form-encoded)',
     consumes: ['application/x-www-form-urlencoded'],
     body: TokenRequestBody,
-    responses: { 200: TokenResponse, 400: OAuthErrorBody, 401: OAuthErrorBody, 500: OAuthErrorBody },
+    responses: {
+      200: Type.Union([TokenResponse, ClientCredentialsTokenResponse]),
+      400: OAuthErrorBody,
+      401: OAuthErrorBody,
+      500: OAuthErrorBody,
+    },
+  }),
+  // Open at the HTTP level: the caller authenticates as a confidential client (RFC 7662 §2.1).
+  introspect: endpoint({
+    ...open,
+    method: 'POST',
+    path: `${oauth}/introspect`,
+    summary: 'Token introspection (RFC 7662) for registered confidential clients (form-encoded)',
+    consumes: ['application/x-www-form-urlencoded'],
+    body: IntrospectionRequestBody,
+    responses: { 200: IntrospectionResponse, 400: OAuthErrorBody, 401: OAuthErrorBody, 500: OAuthErrorBody },
   }),
   logout: endpoint({
     ...open,

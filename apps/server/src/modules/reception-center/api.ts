@@ -3,6 +3,7 @@ import type { Principal } from '../../platform/access.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AppError } from '../../platform/errors.ts';
 import type { AccessTokens } from './tokens/access-tokens.ts';
+import type { ApplicationClients } from './oauth/application-clients.ts';
 import type { Captchas } from './sign-in/captcha.ts';
 import type { FailureCounter } from './sign-in/failures.ts';
 import type { RevokedSession } from './sessions/revoke.ts';
@@ -40,6 +41,8 @@ export interface ReceptionCenterApi {
   failures: FailureCounter;
   /** Forgets the failures that locked an account, inside the caller's transaction. */
   clearFailures(tx: Db, username: string): Promise<{ count: number; lockedUntil: Date | null } | undefined>;
+  /** Applications' OAuth clients (web and machine), written inside the caller's transaction. */
+  applicationClients: ApplicationClients;
   /** The 429 of a locked account or address. */
   lockedError(seconds: number, failed?: string): AppError;
 }

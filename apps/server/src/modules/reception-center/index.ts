@@ -5,3 +5,4 @@ export { createSecretBox, type SecretBox } from './tokens/secret-box.ts';
 export type { RevokedSessions } from './sessions/revoke-user-sessions.ts';
 /** Registers or updates an OAuth client (the operator's `npm run oauth-client`, start-up seeding). */
 export { saveClient } from './oauth/clients.ts';
+export type { ApplicationClientFields, ApplicationClientView, IssuedSecret } from './oauth/application-clients.ts';

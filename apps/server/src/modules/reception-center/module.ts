@@ -9,6 +9,7 @@ import { receptionCenterRoutes } from './routes.ts';
 import { createGrants } from './oauth/grants.ts';
 import { createIdTokens } from './oauth/id-tokens.ts';
 import { saveClient } from './oauth/clients.ts';
+import { applicationClients } from './oauth/application-clients.ts';
 import { createSessions } from './sessions/service.ts';
 import { sessionsApiOf } from './sessions/api.ts';
 import { createCaptchas } from './sign-in/captcha.ts';
@@ -95,6 +96,7 @@ export const receptionCenterModule = defineModule<
       captchas,
       failures,
       clearFailures: clearFailuresIn,
+      applicationClients,
       lockedError,
     };
     return { api, routes: (app) => receptionCenterRoutes(app, context), close: accessTokens.close };

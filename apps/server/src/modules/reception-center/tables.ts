@@ -1,21 +1,39 @@
+import type { ClientGrantType } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { userReference } from '../permission/references.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { applicationReference, userReference } from '../permission/references.ts';
 import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 
+/** The grant types a client may be registered for (RFC 6749); the token endpoint refuses the others. */
+export type GrantType = ClientGrantType;
+
 /** reception-center's tables. */
-export const oauthClients = pgTable('oauth_clients', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Null for a public client (PKCE only, no secret). */
-  secretHash: text('secret_hash'),
-  redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
-  postLogoutRedirectUris: jsonb('post_logout_redirect_uris')
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  createdAt: createdAtColumn(),
-});
+export const oauthClients = pgTable(
+  'oauth_clients',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Null for a public client (PKCE only, no secret). */
+    secretHash: text('secret_hash'),
+    redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
+    postLogoutRedirectUris: jsonb('post_logout_redirect_uris')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** What the token endpoint lets this client ask for; the portal's and operators' clients do the code flow. */
+    grantTypes: jsonb('grant_types')
+      .$type<GrantType[]>()
+      .notNull()
+      .default(sql`'["authorization_code","refresh_token"]'::jsonb`),
+    /** The application this client signs in (web) or acts as (machine); null for the portal's and operators' clients. */
+    applicationId: uuid('application_id').references(applicationReference, { onDelete: 'cascade' }),
+    /** 'web': a user signs in through it (code + PKCE); 'machine': the application itself (client_credentials). */
+    kind: text('kind', { enum: ['web', 'machine'] }),
+    createdAt: createdAtColumn(),
+  },
+  // An application has at most one client of each kind.
+  (t) => [uniqueIndex('oauth_clients_application_kind_idx').on(t.applicationId, t.kind)],
+);
 
 export const signInSessions = pgTable(
   'sign_in_sessions',

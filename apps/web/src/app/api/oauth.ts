@@ -42,7 +42,11 @@ const tokenRequest = (form: BodyOf<typeof oauthEndpoints.token>): Promise<TokenR
       silent: true,
       skipAuthRefresh: true,
     },
-  );
+  ).then((tokens) => {
+    // Only the client_credentials grant, which the portal never asks for, answers without a refresh token.
+    if (!('refresh_token' in tokens)) throw new Error('The token endpoint answered without a refresh token');
+    return tokens;
+  });
 
 export const exchangeCode = (
   config: Pick<OAuthConfig, 'clientId' | 'redirectUri'>,

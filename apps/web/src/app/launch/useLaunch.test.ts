@@ -35,6 +35,14 @@ describe('openInNewTab', () => {
     expect(tab.close).not.toHaveBeenCalled();
   });
 
+  it('opens an application that signs in by OpenID Connect at its address, with no token', async () => {
+    const tab = fakeTab();
+    stubOpen(tab);
+    openInNewTab({ id: 'app-1', appUrl: 'https://third.example/page?x=1', singleSignOn: true });
+    await vi.waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('https://third.example/page?x=1'));
+    expect(token).not.toHaveBeenCalled();
+  });
+
   it('closes the tab when no token can be had', async () => {
     const tab = fakeTab();
     stubOpen(tab);

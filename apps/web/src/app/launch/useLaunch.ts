@@ -1,22 +1,21 @@
 import type { Application } from '@portal/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applicationToken } from './applicationToken.ts';
+import { launchAddress } from './launchAddress.ts';
 import { launchPath } from './landing.ts';
-import { withToken } from './targets.ts';
 
 /**
  * Opens a third-party page in a new tab with a token for that application. Must run inside the
  * click (popup blockers): an empty tab is opened at once and sent to the page once the token is in.
  */
-export function openInNewTab(app: Pick<Application, 'id' | 'appUrl'>): void {
-  const { id, appUrl } = app;
+export function openInNewTab(app: Pick<Application, 'id' | 'appUrl' | 'singleSignOn'>): void {
+  const { appUrl } = app;
   if (!appUrl) return;
   const tab = window.open('', '_blank');
   if (!tab) return;
   tab.opener = null;
-  void applicationToken(id).then(
-    (token) => tab.location.replace(withToken(appUrl, token)),
+  void launchAddress({ ...app, appUrl }).then(
+    (address) => tab.location.replace(address),
     () => tab.close(),
   );
 }

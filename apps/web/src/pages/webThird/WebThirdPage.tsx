@@ -3,8 +3,7 @@ import { Button, Flex, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { applicationToken } from '../../app/launch/applicationToken.ts';
-import { withToken } from '../../app/launch/targets.ts';
+import { launchAddress } from '../../app/launch/launchAddress.ts';
 import { openInNewTab } from '../../app/launch/useLaunch.ts';
 import { useApplicationPages } from '../../app/shell/useApplicationPages.ts';
 import { useAppStore } from '../../app/store/appStore.ts';
@@ -17,7 +16,8 @@ const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups 
 /**
  * /webThird?appUrl=&openType=: a third-party application's page inside the shell, with a token for
  * that application appended (spec §5; never the portal's own token). Only an address that is one of
- * the user's WebThird applications gets a token: a crafted link cannot send one elsewhere.
+ * the user's WebThird applications gets a token: a crafted link cannot send one elsewhere. One that
+ * has a web client opens at its address as it is and signs its user in by OpenID Connect.
  */
 export function Component() {
   const t = useWebThirdT();
@@ -27,7 +27,8 @@ export function Component() {
   const { app, loading } = useApplicationPages((apps) =>
     apps.find((candidate) => candidate.type === 'WebThird' && candidate.appUrl === appUrl),
   );
-  const framed = app?.openType === 'NewTab' || !app?.appUrl ? undefined : { id: app.id, appUrl: app.appUrl };
+  const framed =
+    app?.openType === 'NewTab' || !app?.appUrl ? undefined : { id: app.id, appUrl: app.appUrl, singleSignOn: app.singleSignOn };
   const src = useFramedAddress(framed);
   if (src === null) return <Result status="error" title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('noToken')}</h1>} />;
   if (loading || (framed && !src)) return <PageSpinner />;
@@ -65,20 +66,21 @@ export function Component() {
  * The framed page's address with a token for its application; null when none could be had (the
  * shared client has shown why). Taken once per address: the framed page is not reloaded later.
  */
-function useFramedAddress(app: { id: string; appUrl: string } | undefined): string | null | undefined {
+function useFramedAddress(app: { id: string; appUrl: string; singleSignOn?: boolean | undefined } | undefined): string | null | undefined {
   const [framed, setFramed] = useState<{ appUrl: string; src: string | null }>();
   const id = app?.id;
   const appUrl = app?.appUrl;
+  const singleSignOn = app?.singleSignOn;
   useEffect(() => {
     if (!id || !appUrl) return;
     let current = true;
-    void applicationToken(id).then(
-      (token) => current && setFramed({ appUrl, src: withToken(appUrl, token) }),
+    void launchAddress({ id, appUrl, singleSignOn }).then(
+      (src) => current && setFramed({ appUrl, src }),
       () => current && setFramed({ appUrl, src: null }),
     );
     return () => {
       current = false;
     };
-  }, [id, appUrl]);
+  }, [id, appUrl, singleSignOn]);
   return framed && framed.appUrl === appUrl ? framed.src : undefined;
 }

@@ -1,5 +1,6 @@
 import { endpointsIn, type Endpoint } from '../../endpoint.ts';
 import { relationEndpoints } from '../relations.ts';
+import { applicationClientEndpoints } from './application-clients.ts';
 import { applicationEndpoints } from './applications.ts';
 import { applicationSelfEndpoints, applicationTokenEndpoints } from './applications-self.ts';
 import { menuEndpoints } from './menus.ts';
@@ -8,6 +9,7 @@ import { organizationEndpoints } from './organizations.ts';
 import { auditLogEndpoints, overviewEndpoints } from './overview.ts';
 import { roleEndpoints } from './roles.ts';
 
+export * from './application-clients.ts';
 export * from './applications.ts';
 export * from './applications-self.ts';
 export * from './menus.ts';
@@ -24,6 +26,7 @@ export const PERMISSION_ADMIN_ENDPOINTS: Endpoint[] = endpointsIn({
   ...relationEndpoints,
   menuEndpoints,
   applicationEndpoints,
+  applicationClientEndpoints,
   applicationSelfEndpoints,
   applicationTokenEndpoints,
   auditLogEndpoints,

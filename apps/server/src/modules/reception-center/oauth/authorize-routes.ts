@@ -41,6 +41,12 @@ export async function authorizeRoutes(app: FastifyInstance, rc: ReceptionCenter)
       if (!q.redirect_uri || !isRegisteredRedirect(client, q.redirect_uri)) {
         return reply.code(400).send({ code: 'invalid_request', message: 'redirect_uri is not registered for this client' });
       }
+      // A machine client has no redirect URIs, so this is a web client that dropped the code grant.
+      if (!client.grantTypes.includes('authorization_code')) {
+        return reply
+          .code(400)
+          .send({ code: 'unauthorized_client', message: 'This client is not registered for the authorization code grant' });
+      }
       const back = (params: Record<string, string | undefined>) => {
         const url = new URL(q.redirect_uri ?? '');
         for (const [name, value] of Object.entries({ ...params, state: q.state, iss: rc.issuer })) {

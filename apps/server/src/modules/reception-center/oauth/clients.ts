@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { oauthClients } from '../tables.ts';
+import { oauthClients, type GrantType } from '../tables.ts';
 import { safeEqual, sha256 } from '../../../platform/crypto.ts';
 import { OAuthError } from './oauth-error.ts';
 
@@ -25,6 +25,11 @@ export async function findClient(db: Db, clientId: string): Promise<OAuthClient 
   }
   return client;
 }
+
+/** A client changed or removed: ask the table at its next use. */
+export const forgetClient = (clientId: string): void => {
+  recent.delete(clientId);
+};
 
 /** Registers (or updates) a client; a secret makes it confidential. */
 export async function saveClient(
@@ -56,4 +61,11 @@ export function authenticateClient(client: OAuthClient | undefined, secret: stri
     throw new OAuthError('invalid_client', 'Client authentication failed');
   }
   return client;
+}
+
+/** RFC 6749 §5.2: an authenticated client asking for a grant it is not registered for. */
+export function assertGrantAllowed(client: OAuthClient, grantType: GrantType): void {
+  if (!client.grantTypes.includes(grantType)) {
+    throw new OAuthError('unauthorized_client', `This client is not registered for the ${grantType} grant`);
+  }
 }

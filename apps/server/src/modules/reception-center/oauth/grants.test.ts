@@ -117,11 +117,17 @@ describe('authorization code with PKCE', () => {
   });
 
   it('refuses the password grant and unknown grant types', async () => {
-    for (const grant_type of ['password', 'client_credentials', 'implicit']) {
+    for (const grant_type of ['password', 'implicit']) {
       const response = await tokenRequest(t, { grant_type, client_id: PORTAL_CLIENT_ID, username: 'admin', password: ADMIN_PASSWORD });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'unsupported_grant_type' });
     }
+  });
+
+  it('refuses client_credentials to the portal, a public client (only an application machine client may use it)', async () => {
+    const response = await tokenRequest(t, { grant_type: 'client_credentials', client_id: PORTAL_CLIENT_ID });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'invalid_client' });
   });
 
   it('refuses an unknown client and a JSON body with OAuth errors', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AuthSettings, TokenResponse } from '@portal/contracts';
+import type { AuthSettings, ClientCredentialsTokenResponse, TokenResponse } from '@portal/contracts';
 import type { Db } from '../../../platform/db/client.ts';
 import { authorizationCodes, refreshChains } from '../tables.ts';
 import { randomToken, safeEqual, sha256, sha256Base64Url } from '../../../platform/crypto.ts';
@@ -9,6 +9,7 @@ import type { AccessTokens } from '../tokens/access-tokens.ts';
 import type { Sessions, SignInSession } from '../sessions/service.ts';
 import { chainLengthMs, sessionEndsAt } from '../sessions/lifetime.ts';
 import { OAuthError } from './oauth-error.ts';
+import type { OAuthClient } from './clients.ts';
 import type { IdTokens } from './id-tokens.ts';
 import { createRotation, type ChainLink } from './rotation.ts';
 import type { UserDirectory } from '../../permission/index.ts';
@@ -27,7 +28,7 @@ export interface CodeRequest {
   nonce: string | undefined;
 }
 
-/** The two grants we support: authorization_code (PKCE S256) and refresh_token (rotating). */
+/** The grants we support: authorization_code (PKCE S256), refresh_token (rotating) and client_credentials. */
 export function createGrants(deps: {
   db: Db;
   accessTokens: AccessTokens;
@@ -185,7 +186,25 @@ export function createGrants(deps: {
     }
   }
 
-  return { createCode, exchangeCode, refresh };
+  /**
+   * RFC 6749 §4.4: a confidential client registered for this grant, acting as its application. An
+   * access token only, living `accessTokenMinutes`: no user, so no session, refresh token or ID token.
+   */
+  async function clientCredentials(client: OAuthClient): Promise<ClientCredentialsTokenResponse> {
+    if (client.secretHash === null) throw new OAuthError('invalid_client', 'A public client cannot use the client_credentials grant');
+    if (!client.grantTypes.includes('client_credentials') || !client.applicationId) {
+      throw new OAuthError('unauthorized_client', 'This client is not registered for the client_credentials grant');
+    }
+    const ttlSeconds = (await auth()).accessTokenMinutes * 60;
+    return {
+      access_token: accessTokens.issueForClient({ clientId: client.id, applicationId: client.applicationId }, ttlSeconds),
+      token_type: 'Bearer',
+      expires_in: ttlSeconds,
+      scope: '',
+    };
+  }
+
+  return { createCode, exchangeCode, refresh, clientCredentials };
 }
 
 export type Grants = ReturnType<typeof createGrants>;

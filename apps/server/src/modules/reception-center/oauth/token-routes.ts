@@ -2,7 +2,8 @@ import { oauthEndpoints as oauth } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import type { ReceptionCenter } from '../context.ts';
-import { authenticateClient, findClient } from './clients.ts';
+import { assertGrantAllowed, authenticateClient, findClient, type OAuthClient } from './clients.ts';
+import { introspect } from './introspection.ts';
 import { OAuthError } from './oauth-error.ts';
 
 /** client_secret_basic: `Authorization: Basic base64(id:secret)`, both parts form-urlencoded. */
@@ -19,7 +20,24 @@ function basicCredentials(request: FastifyRequest): { id: string; secret: string
   }
 }
 
-/** The token endpoint, in a scope of its own: its error handler answers for it alone. */
+/** A form-encoded request's client, authenticated by client_secret_basic, client_secret_post or (public) none. */
+async function requestingClient(
+  rc: ReceptionCenter,
+  request: FastifyRequest,
+  body: { client_id?: string | undefined; client_secret?: string | undefined },
+): Promise<OAuthClient> {
+  if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+    throw new OAuthError('invalid_request', 'The request must be form-encoded');
+  }
+  const basic = basicCredentials(request);
+  const clientId = basic?.id ?? body.client_id;
+  if (!clientId) throw new OAuthError('invalid_request', 'client_id is required');
+  if (basic && body.client_id && body.client_id !== basic.id)
+    throw new OAuthError('invalid_request', 'client_id does not match the credentials');
+  return authenticateClient(await findClient(rc.db, clientId), basic?.secret ?? body.client_secret);
+}
+
+/** The token and introspection endpoints, in a scope of their own: its error handler answers for them alone. */
 export async function tokenRoutes(app: FastifyInstance, rc: ReceptionCenter) {
   // Every failure here, bad input included, answers in RFC 6749's error format.
   app.setErrorHandler<FastifyError>((error, request, reply) => {
@@ -38,20 +56,12 @@ export async function tokenRoutes(app: FastifyInstance, rc: ReceptionCenter) {
 
   registerRoutes(app, [
     route(oauth.token, async (request, reply) => {
-      if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-        throw new OAuthError('invalid_request', 'The token request must be form-encoded');
-      }
       const body = request.body;
-      const basic = basicCredentials(request);
-      const clientId = basic?.id ?? body.client_id;
-      if (!clientId) throw new OAuthError('invalid_request', 'client_id is required');
-      if (basic && body.client_id && body.client_id !== basic.id)
-        throw new OAuthError('invalid_request', 'client_id does not match the credentials');
-      const client = authenticateClient(await findClient(rc.db, clientId), basic?.secret ?? body.client_secret);
-
+      const client = await requestingClient(rc, request, body);
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       switch (body.grant_type) {
         case 'authorization_code':
+          assertGrantAllowed(client, 'authorization_code');
           if (!body.code) throw new OAuthError('invalid_request', 'code is required');
           return rc.grants.exchangeCode({
             clientId: client.id,
@@ -60,13 +70,24 @@ export async function tokenRoutes(app: FastifyInstance, rc: ReceptionCenter) {
             redirectUri: body.redirect_uri,
           });
         case 'refresh_token':
+          assertGrantAllowed(client, 'refresh_token');
           if (!body.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
           return rc.grants.refresh({ clientId: client.id, refreshToken: body.refresh_token });
+        case 'client_credentials':
+          return rc.grants.clientCredentials(client);
         case undefined:
           throw new OAuthError('invalid_request', 'grant_type is required');
         default:
           throw new OAuthError('unsupported_grant_type', `grant_type ${body.grant_type} is not supported`);
       }
+    }),
+    route(oauth.introspect, async (request, reply) => {
+      const client = await requestingClient(rc, request, request.body);
+      // RFC 7662 §2.1: only a client that can authenticate may ask; a public one proves nothing.
+      if (client.secretHash === null) throw new OAuthError('invalid_client', 'Only a confidential client may introspect tokens');
+      if (!request.body.token) throw new OAuthError('invalid_request', 'token is required');
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      return introspect(rc, request.body.token);
     }),
   ]);
 }

@@ -12,6 +12,9 @@ import { SIGNING_ALG, type SigningKey } from './signing-key.ts';
 const LONGEST_ACCESS_TOKEN_SECONDS = ((AuthSettings.properties.accessTokenMinutes as { maximum?: number }).maximum ?? 60) * 60;
 /** The claim naming the application a token was issued to; portal access tokens never carry it. */
 const APPLICATION_CLAIM = 'application_id';
+/** Marks a token of the client_credentials grant: it names a client, no user, so it opens no portal route. */
+const GRANT_CLAIM = 'gty';
+const CLIENT_CREDENTIALS = 'client_credentials';
 const FAMILY_REVOKED_TOPIC = 'oauth.family.revoked';
 const VERIFIED_CACHE_LIMIT = 50_000;
 
@@ -29,6 +32,18 @@ export interface ApplicationTokenClaims {
   sessionId: string;
   familyId: string;
   applicationId: string;
+}
+
+/** What introspection tells of a token (RFC 7662 §2.2). */
+export interface InspectedToken {
+  sub: string;
+  clientId: string;
+  scope: string;
+  exp: number;
+  iat: number;
+  /** Issued by the client_credentials grant: `sub` is the client. */
+  machine: boolean;
+  applicationId: string | null;
 }
 
 interface CachedPrincipal {
@@ -78,6 +93,50 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
     );
   }
 
+  /**
+   * A token of the client_credentials grant: its subject is the client (RFC 9068 §2.2), it carries the
+   * application it acts for, no user, session or chain, and lives `ttlSeconds`.
+   */
+  function issueForClient(claims: { clientId: string; applicationId: string }, ttlSeconds: number): string {
+    const { clientId, applicationId } = claims;
+    return signJwt(
+      key,
+      'at+jwt',
+      {
+        iss: issuer,
+        sub: clientId,
+        aud: clientId,
+        client_id: clientId,
+        scope: '',
+        [APPLICATION_CLAIM]: applicationId,
+        [GRANT_CLAIM]: CLIENT_CREDENTIALS,
+      },
+      ttlSeconds,
+    );
+  }
+
+  /** The claims of a valid, unexpired and unrevoked access token of ours (for introspection); null otherwise. */
+  async function inspect(token: string): Promise<InspectedToken | null> {
+    try {
+      const { payload } = await jwtVerify(token, key.publicKey, { issuer, algorithms: [SIGNING_ALG], typ: 'at+jwt' });
+      if (!payload.sub || payload.exp === undefined || payload.iat === undefined) return null;
+      const machine = payload[GRANT_CLAIM] === CLIENT_CREDENTIALS;
+      if (!machine && revoked.has(String(payload.fid ?? ''))) return null;
+      const application = payload[APPLICATION_CLAIM];
+      return {
+        sub: payload.sub,
+        clientId: String(payload.client_id ?? payload.aud ?? ''),
+        scope: String(payload.scope ?? ''),
+        exp: payload.exp,
+        iat: payload.iat,
+        machine,
+        applicationId: typeof application === 'string' ? application : null,
+      };
+    } catch {
+      return null;
+    }
+  }
+
   async function verify(token: string): Promise<Principal | null> {
     const cached = verified.get(token);
     if (cached) {
@@ -92,7 +151,7 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
         typ: 'at+jwt',
       });
       const familyId = String(payload.fid ?? '');
-      if (!payload.sub || revoked.has(familyId)) return null;
+      if (!payload.sub || revoked.has(familyId) || payload[GRANT_CLAIM] !== undefined) return null;
       const application = payload[APPLICATION_CLAIM];
       // An application token is only ever issued with its audience set to the application.
       if (application !== undefined && (typeof application !== 'string' || payload.aud !== application)) return null;
@@ -122,7 +181,7 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
     await Promise.all(familyIds.map((familyId) => events.publish(FAMILY_REVOKED_TOPIC, familyId)));
   }
 
-  return { issue, issueForApplication, verify, revokeFamilies, close: unsubscribe };
+  return { issue, issueForApplication, issueForClient, inspect, verify, revokeFamilies, close: unsubscribe };
 }
 
 export type AccessTokens = Awaited<ReturnType<typeof createAccessTokens>>;

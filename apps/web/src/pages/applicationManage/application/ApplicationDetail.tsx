@@ -12,6 +12,7 @@ import { formatTime } from '../../../components/admin/format.ts';
 import { APPLICATION_KEY, fetchApplication } from './api.ts';
 import { ApplicationActions } from './ApplicationActions.tsx';
 import { ApplicationFormModal } from './ApplicationFormModal.tsx';
+import { ApplicationClients } from './ApplicationClients.tsx';
 import { ApplicationMenuTree } from './ApplicationMenuTree.tsx';
 import { StateTag, TypeTag } from './ApplicationTags.tsx';
 import { TYPE_FIELDS } from './applicationValues.ts';
@@ -85,7 +86,12 @@ export function ApplicationDetail({ node, applicationId }: { node: MenuNode; app
         onEdit: canUpdate ? () => setEditing(true) : undefined,
         profileTitle: t('profile'),
         profile: profileOf(profile, t, tk),
-        sections: <ApplicationMenuTree application={profile} />,
+        sections: (
+          <>
+            <ApplicationMenuTree application={profile} />
+            <ApplicationClients application={profile} />
+          </>
+        ),
         modals: (
           <>
             <ApplicationFormModal editing={editing ? profile : null} onClose={() => setEditing(false)} />

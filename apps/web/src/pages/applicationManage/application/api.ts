@@ -1,5 +1,7 @@
 import {
+  applicationClientEndpoints as clientEndpoints,
   applicationEndpoints,
+  type ApplicationClientInput,
   applicationSelfEndpoints,
   type Application,
   type ApplicationQuery,
@@ -31,3 +33,16 @@ export const setApplicationState = (applicationId: string, state: ApplicationSta
 
 export const setApplicationOwner = (applicationId: string, ownerId: string) =>
   call(applicationEndpoints.setOwner, { params: { applicationId }, body: { ownerId } });
+
+/** The application's OAuth clients (never their secrets). */
+export const fetchClients = (applicationId: string) => call(clientEndpoints.list, { params: { applicationId } });
+
+/** Registers a client: the answer holds its secret, the only time it is shown. */
+export const registerClient = (applicationId: string, body: ApplicationClientInput) =>
+  call(clientEndpoints.register, { params: { applicationId }, body });
+
+export const rotateClientSecret = (applicationId: string, clientId: string) =>
+  call(clientEndpoints.rotateSecret, { params: { applicationId, clientId } });
+
+export const removeClient = (applicationId: string, clientId: string) =>
+  call(clientEndpoints.remove, { params: { applicationId, clientId } });

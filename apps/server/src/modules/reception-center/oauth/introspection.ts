@@ -1,0 +1,36 @@
+import type { IntrospectionResponse } from '@portal/contracts';
+import type { ReceptionCenter } from '../context.ts';
+import { findClient } from './clients.ts';
+
+/**
+ * RFC 7662 §2.2 for one of our access tokens. Anything that is not a valid, unexpired, unrevoked
+ * token answers `{active:false}` alone, whatever the reason, so the answer tells a caller nothing
+ * more. A client_credentials token is active only while its client is still registered with that
+ * grant; a user's token only while its account is enabled. Refresh tokens are not introspected.
+ */
+export async function introspect(
+  rc: Pick<ReceptionCenter, 'accessTokens' | 'db' | 'directory' | 'issuer'>,
+  token: string,
+): Promise<IntrospectionResponse> {
+  const inactive = { active: false };
+  const claims = await rc.accessTokens.inspect(token);
+  if (!claims) return inactive;
+  if (claims.machine) {
+    const client = await findClient(rc.db, claims.clientId);
+    if (!client?.grantTypes.includes('client_credentials') || client.applicationId !== claims.applicationId) return inactive;
+  } else {
+    const user = await rc.directory.byId(claims.sub);
+    if (!user?.actived) return inactive;
+  }
+  return {
+    active: true,
+    client_id: claims.clientId,
+    sub: claims.sub,
+    exp: claims.exp,
+    iat: claims.iat,
+    iss: rc.issuer,
+    token_type: 'Bearer',
+    scope: claims.scope,
+    ...(claims.machine && claims.applicationId ? { application_id: claims.applicationId } : {}),
+  };
+}
