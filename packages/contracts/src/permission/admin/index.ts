@@ -1,5 +1,6 @@
 import { endpointsIn, type Endpoint } from '../../endpoint.ts';
 import { relationEndpoints } from '../relations.ts';
+import { apiAuthorizationEndpoints, externalApiEndpoints } from './application-apis.ts';
 import { applicationEndpoints } from './applications.ts';
 import { applicationSelfEndpoints, applicationTokenEndpoints } from './applications-self.ts';
 import { menuEndpoints } from './menus.ts';
@@ -8,6 +9,7 @@ import { organizationEndpoints } from './organizations.ts';
 import { auditLogEndpoints, overviewEndpoints } from './overview.ts';
 import { roleEndpoints } from './roles.ts';
 
+export * from './application-apis.ts';
 export * from './applications.ts';
 export * from './applications-self.ts';
 export * from './menus.ts';
@@ -26,6 +28,8 @@ export const PERMISSION_ADMIN_ENDPOINTS: Endpoint[] = endpointsIn({
   applicationEndpoints,
   applicationSelfEndpoints,
   applicationTokenEndpoints,
+  externalApiEndpoints,
+  apiAuthorizationEndpoints,
   auditLogEndpoints,
   overviewEndpoints,
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PermissionService } from '../context.ts';
+import { applicationApiRoutes } from './apis/routes.ts';
 import { applicationRoutes } from './routes.ts';
 import { applicationSelfRoutes } from './self-routes.ts';
 import { applicationTokenRoutes } from './token-routes.ts';
@@ -9,4 +10,5 @@ export const applicationRegistryRoutes: FastifyPluginAsyncTypebox<PermissionServ
   applicationRoutes,
   applicationSelfRoutes,
   applicationTokenRoutes,
+  applicationApiRoutes,
 ];
