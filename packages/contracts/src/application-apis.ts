@@ -9,8 +9,12 @@ export type ExternalApiMethod = (typeof EXTERNAL_API_METHODS)[number];
  * encoded dot or slash, so a stored path never names something above the application's own root.
  */
 export const EXTERNAL_API_PATH_PATTERN =
-  "^(?!.*//)(?!.*/\\.{1,2}(?:/|$))(?!.*%2[eEfF])/(?:[A-Za-z0-9._~:@!$&'()*+,;=%-]|\\{[A-Za-z_][A-Za-z0-9_]*\\})*$";
+  "^(?!.*//)(?!.*/\\.{1,2}(?:/|$))(?!.*%2[eEfF])/(?:[A-Za-z0-9._~:@!$&'()*+,;=%/-]|\\{[A-Za-z_][A-Za-z0-9_]*\\})*$";
 export const ExternalApiPath = Type.String({ minLength: 1, maxLength: 512, pattern: EXTERNAL_API_PATH_PATTERN });
+
+/** An object of any keys, as OpenAPI writes it (no Type.Record in the contracts: see object-parts.ts). */
+const AnyKeys = (maxProperties: number) =>
+  Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true, maxProperties });
 
 const Tag = Type.String({ minLength: 1, maxLength: 64 });
 
@@ -23,7 +27,7 @@ export const ExternalApiInput = Type.Object(
     description: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
     tags: Type.Optional(Type.Array(Tag, { maxItems: 20 })),
     parameters: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 100 })),
-    responses: Type.Optional(Type.Record(Type.String({ maxLength: 16 }), Type.Unknown())),
+    responses: Type.Optional(AnyKeys(100)),
   },
   { additionalProperties: false },
 );
@@ -38,7 +42,7 @@ export const ExternalApi = Type.Object({
   description: Type.Union([Type.String(), Type.Null()]),
   tags: Type.Array(Type.String()),
   parameters: Type.Array(Type.Object({}, { additionalProperties: true })),
-  responses: Type.Record(Type.String(), Type.Unknown()),
+  responses: AnyKeys(100),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -56,7 +60,7 @@ export const ExternalApiParams = Type.Object({
 export const OpenApiDocument = Type.Object(
   {
     openapi: Type.String({ pattern: '^3\\.\\d+(\\.\\d+)?$' }),
-    paths: Type.Record(Type.String(), Type.Unknown()),
+    paths: AnyKeys(10_000),
   },
   { additionalProperties: true },
 );

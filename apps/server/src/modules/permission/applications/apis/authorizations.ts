@@ -43,7 +43,8 @@ async function selectAuthorizations(db: Db, where: SQL | undefined): Promise<Api
 export const authorizationsOf = (db: Db, applicationId: string) => selectAuthorizations(db, eq(apis.applicationId, applicationId));
 
 /** What this application may call of the others'. */
-export const authorizationsReceived = (db: Db, applicationId: string) => selectAuthorizations(db, eq(grants.callerApplicationId, applicationId));
+export const authorizationsReceived = (db: Db, applicationId: string) =>
+  selectAuthorizations(db, eq(grants.callerApplicationId, applicationId));
 
 /**
  * The caller application's authorisations for the owner application's APIs that are in force now
@@ -75,11 +76,18 @@ const oneOf = async (db: Db, applicationId: string, id: string) => {
 };
 
 const audit = (tx: Db, actor: AuditActor, action: string, applicationId: string, before: unknown, after: unknown) =>
-  recordAudit(tx, actor, { action: `applications.apis.authorization.${action}`, targetType: 'application', targetId: applicationId, before, after });
+  recordAudit(tx, actor, {
+    action: `applications.apis.authorization.${action}`,
+    targetType: 'application',
+    targetId: applicationId,
+    before,
+    after,
+  });
 
 export async function authorizeCaller(db: Db, actor: AuditActor, applicationId: string, input: ApiAuthorizationInput) {
   const expiresAt = futureExpiry(input.expiresAt);
-  if (input.callerApplicationId === applicationId) throw invalid('callerApplicationId', 'An application needs no authorisation to call itself');
+  if (input.callerApplicationId === applicationId)
+    throw invalid('callerApplicationId', 'An application needs no authorisation to call itself');
   const id = await uniqueAsConflict(
     () =>
       transaction(db, async (tx) => {

@@ -108,9 +108,12 @@ export async function upsertExternalApis(
 ): Promise<ExternalApiImportResult> {
   return transaction(db, async (tx) => {
     const existing = new Set(
-      (await tx.select({ method: applicationApis.method, path: applicationApis.path }).from(applicationApis).where(eq(applicationApis.applicationId, applicationId))).map(
-        (row) => `${row.method} ${row.path}`,
-      ),
+      (
+        await tx
+          .select({ method: applicationApis.method, path: applicationApis.path })
+          .from(applicationApis)
+          .where(eq(applicationApis.applicationId, applicationId))
+      ).map((row) => `${row.method} ${row.path}`),
     );
     const updated = inputs.filter((input) => existing.has(`${input.method} ${input.path}`)).length;
     for (const input of inputs) {

@@ -13,6 +13,7 @@ export interface OperationProblem {
   reason: string;
 }
 
+const PATH_RULE = 'must be a path template such as /pets/{petId}: no empty, . or .. segment, no encoded dot or slash';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const METHOD_KEYS = new Map(EXTERNAL_API_METHODS.map((method) => [method.toLowerCase(), method]));
 
@@ -35,7 +36,8 @@ function inputOf(method: ExternalApiMethod, path: string, item: Record<string, u
 function problemOf(input: unknown): { field: string; reason: string } | null {
   for (const error of Value.Errors(ExternalApiInput, input)) {
     const field = error.instancePath.split('/')[1] || 'operation';
-    return { field, reason: `${field} ${error.message}` };
+    const reason = error.keyword === 'pattern' ? PATH_RULE : error.message;
+    return { field, reason: `${field} ${reason}` };
   }
   return null;
 }
