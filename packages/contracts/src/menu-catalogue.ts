@@ -14,8 +14,10 @@ import { positionEndpoints } from './permission/positions.ts';
 import { relationEndpoints } from './permission/relations.ts';
 import {
   applicationClientEndpoints,
+  apiAuthorizationEndpoints,
   applicationEndpoints,
   applicationSelfEndpoints,
+  externalApiEndpoints,
   auditLogEndpoints,
   menuEndpoints,
   organizationEndpoints,
@@ -23,7 +25,13 @@ import {
   overviewEndpoints,
   roleEndpoints,
 } from './permission/admin/index.ts';
-import { thirdBindingEndpoints, userEndpoints, userExcelEndpoints, userStateEndpoints } from './permission/users/index.ts';
+import {
+  applicationUserEndpoints,
+  thirdBindingEndpoints,
+  userEndpoints,
+  userExcelEndpoints,
+  userStateEndpoints,
+} from './permission/users/index.ts';
 import { baseMapEndpoints, colourSchemeEndpoints, dictionaryEndpoints, iconEndpoints } from './system-config/index.ts';
 import { thirdSettingsEndpoints } from './system-config/identity-providers.ts';
 import { SETTINGS_ENDPOINTS } from './system-config/settings-endpoints.ts';
@@ -146,6 +154,31 @@ const KEY_POINTS = crud({
   update: [everyKeyEndpoints.update, everyKeyEndpoints.rotate, bucketEndpoints.list],
   remove: [everyKeyEndpoints.remove],
 });
+
+/**
+ * An application's external APIs and the authorisations of other applications to call them, on
+ * every application (an application's owner manages their own without these points); and its users'
+ * import and export.
+ */
+const APPLICATION_API_POINTS = [
+  element('apisQuery', 'External APIs: read', [
+    externalApiEndpoints.list,
+    externalApiEndpoints.get,
+    apiAuthorizationEndpoints.list,
+    apiAuthorizationEndpoints.received,
+  ]),
+  element('apisManage', 'External APIs: edit and import', Object.values(externalApiEndpoints)),
+  element('apisAuthorize', 'Authorise other applications', [
+    externalApiEndpoints.list,
+    applicationEndpoints.list,
+    ...Object.values(apiAuthorizationEndpoints),
+  ]),
+  element('users', 'Import and export its users', [
+    applicationUserEndpoints.import,
+    applicationUserEndpoints.export,
+    userExcelEndpoints.template,
+  ]),
+];
 
 const ROOTS = {
   systemManage: page('systemManage', 'System management', {
@@ -405,6 +438,7 @@ const ROOTS = {
               element('owner', 'Change owner', [applicationEndpoints.setOwner, userEndpoints.picks]),
               // Registering a client and issuing its secrets lets the application sign users in or act on its own.
               element('clients', 'OAuth clients', [applicationEndpoints.get, ...Object.values(applicationClientEndpoints)]),
+              ...APPLICATION_API_POINTS,
             ],
           ),
         ],

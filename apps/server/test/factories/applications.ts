@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { randomToken } from '../../src/platform/crypto.ts';
 import { rawRows } from '../../src/platform/db/client.ts';
 import type { TestApp } from '../app.ts';
-import { snapshot, type Api } from './identity.ts';
+import { apiAs, makeRole, makeUser, snapshot, tokenOf, type Api } from './identity.ts';
 
 /** A fresh, valid instant (letters and digits). */
 export const newInstant = (prefix = 'app') => `${prefix}${randomToken(6).replace(/[^A-Za-z0-9]/g, 'x')}`;
@@ -19,4 +19,11 @@ export async function registerApplication(api: Api, input: Partial<ApplicationIn
 export async function registrySnapshot(t: TestApp): Promise<string> {
   const rows = await rawRows(t.database.db, sql.raw(`select coalesce(json_agg(a order by a::text), '[]') as rows from applications a`));
   return `${await snapshot(t)}${JSON.stringify(rows)}`;
+}
+
+/** A signed-in user holding the menu nodes of these resources (and those below them), with their caller. */
+export async function userHolding(t: TestApp, resources: string[]) {
+  const role = resources.length > 0 ? await makeRole(t, { resources }) : undefined;
+  const user = await makeUser(t, { roleIds: role ? [role.id] : [] });
+  return { user, api: apiAs(t, await tokenOf(t, user)) };
 }

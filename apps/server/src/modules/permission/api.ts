@@ -10,6 +10,14 @@ import type { ExternalIdentitiesApi } from './users/external-identities/api.ts';
 import type { Authenticators } from './users/self-service/totp/authenticators.ts';
 import type { AcceptedPassword, PasswordPolicyService } from './users/passwords/policy.ts';
 
+/** An external API another application may call now, and until when (null: no end). */
+export interface CallableApi {
+  id: string;
+  method: string;
+  path: string;
+  expiresAt: string | null;
+}
+
 /** People as other modules address them: by id, group, role or organisation. */
 export interface PeopleApi {
   /** A 400 naming every id that does not exist. */
@@ -65,6 +73,11 @@ export interface PermissionApi {
   administerUser<T>(actorId: string, userId: string, change: (tx: Db) => Promise<T>): Promise<T>;
   /** Accounts at external identity providers (the `third` settings): sign-in through them, linking. */
   externalIdentities: ExternalIdentitiesApi;
+  /**
+   * The caller application's authorisations, in force right now (expiry checked by the database as it
+   * answers), to call the owner application's external APIs ("apis authorization").
+   */
+  callableApis(callerApplicationId: string, ownerApplicationId: string): Promise<CallableApi[]>;
   /** The icons among these names that a menu node shows (icon or page icon), with those nodes (system-config's icon manager). */
   menuIconsInUse(names: readonly string[]): Promise<IconInUse[]>;
 }

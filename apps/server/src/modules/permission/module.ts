@@ -5,6 +5,7 @@ import type { SystemConfigApi } from '../system-config/index.ts';
 import { createPermissionDecider } from './access/decider.ts';
 import { changeAs } from './access/containment/change.ts';
 import type { PermissionApi } from './api.ts';
+import { callableApis } from './applications/apis/authorizations.ts';
 import { createMicroOrigins } from './applications/micro-origins.ts';
 import type { PermissionService } from './context.ts';
 import { menuIconsInUse } from './menus/icons-in-use.ts';
@@ -93,6 +94,7 @@ export const permissionModule = defineModule<
           return change(tx);
         }),
       people: { assertExist: assertRecipientsExist, reachedUserIds, reachedContacts, namedTargets, userNameOf, groupIdsOf },
+      callableApis: (callerApplicationId, ownerApplicationId) => callableApis(db, callerApplicationId, ownerApplicationId),
       menuIconsInUse: (names) => menuIconsInUse(db, names),
       externalIdentities: createExternalIdentitiesApi(db),
     };

@@ -362,3 +362,60 @@ export const userExternalIdentities = pgTable(
     uniqueIndex('user_external_identities_provider_unique').on(t.userId, t.providerId),
   ],
 );
+
+/**
+ * Issue 14: the APIs an application exposes to other applications (its own OpenAPI operations),
+ * one per method and path template. Parameters and responses are kept as the OpenAPI document wrote them.
+ */
+export const applicationApis = pgTable(
+  'application_apis',
+  {
+    id: idColumn(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    summary: text('summary'),
+    description: text('description'),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    parameters: jsonb('parameters')
+      .$type<object[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    responses: jsonb('responses')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('application_apis_path_unique').on(t.applicationId, t.method, t.path)],
+);
+
+/**
+ * Issue 14 ("apis authorization"): another application may call one API until `expires_at` (null:
+ * no end). Expiry is checked when asked, so nothing has to sweep expired rows.
+ */
+export const applicationApiAuthorizations = pgTable(
+  'application_api_authorizations',
+  {
+    id: idColumn(),
+    apiId: uuid('api_id')
+      .notNull()
+      .references(() => applicationApis.id, { onDelete: 'cascade' }),
+    callerApplicationId: uuid('caller_application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at'),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('application_api_authorizations_caller_unique').on(t.apiId, t.callerApplicationId),
+    index('application_api_authorizations_caller_idx').on(t.callerApplicationId),
+  ],
+);

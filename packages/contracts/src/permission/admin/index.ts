@@ -1,6 +1,7 @@
 import { endpointsIn, type Endpoint } from '../../endpoint.ts';
 import { relationEndpoints } from '../relations.ts';
 import { applicationClientEndpoints } from './application-clients.ts';
+import { apiAuthorizationEndpoints, externalApiEndpoints } from './application-apis.ts';
 import { applicationEndpoints } from './applications.ts';
 import { applicationSelfEndpoints, applicationTokenEndpoints } from './applications-self.ts';
 import { menuEndpoints } from './menus.ts';
@@ -10,6 +11,7 @@ import { auditLogEndpoints, overviewEndpoints } from './overview.ts';
 import { roleEndpoints } from './roles.ts';
 
 export * from './application-clients.ts';
+export * from './application-apis.ts';
 export * from './applications.ts';
 export * from './applications-self.ts';
 export * from './menus.ts';
@@ -29,6 +31,8 @@ export const PERMISSION_ADMIN_ENDPOINTS: Endpoint[] = endpointsIn({
   applicationClientEndpoints,
   applicationSelfEndpoints,
   applicationTokenEndpoints,
+  externalApiEndpoints,
+  apiAuthorizationEndpoints,
   auditLogEndpoints,
   overviewEndpoints,
 });

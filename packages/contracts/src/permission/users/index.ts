@@ -1,4 +1,5 @@
 import { endpointsIn, type Endpoint } from '../../endpoint.ts';
+import { applicationUserEndpoints } from './application-users.ts';
 import { userExcelEndpoints } from './excel.ts';
 import { mfaEndpoints } from './mfa.ts';
 import { openCheckEndpoints } from './open-checks.ts';
@@ -13,6 +14,7 @@ import { thirdBindingEndpoints } from './third.ts';
 import { totpEndpoints } from './totp.ts';
 
 /** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
+export * from './application-users.ts';
 export * from './excel.ts';
 export * from './mfa.ts';
 export * from './open-checks.ts';
@@ -31,6 +33,7 @@ export const USER_ENDPOINTS: Endpoint[] = endpointsIn({
   userEndpoints,
   userStateEndpoints,
   userExcelEndpoints,
+  applicationUserEndpoints,
   ownGrantEndpoints,
   ownProfileEndpoints,
   mfaEndpoints,

@@ -7,7 +7,7 @@ import { transaction } from '../../../platform/db/transaction.ts';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import type { PermissionService } from '../context.ts';
 import { clientFields } from './client-registration.ts';
-import { applicationForOwnerOrHolder } from './owner-access.ts';
+import { applicationActedOn } from './owner-access.ts';
 
 /**
  * Applications' OAuth clients (issue 14), stored by the reception-center and reached through its
@@ -36,11 +36,11 @@ export async function applicationClientRoutes(app: FastifyInstance, ps: Permissi
 
   registerRoutes(app, [
     route(clients.list, async (request) => {
-      const application = await applicationForOwnerOrHolder(ps, request, request.params.applicationId);
+      const application = await applicationActedOn(ps, request, request.params.applicationId);
       return registry().list(ps.db, application.id);
     }),
     route(clients.register, async (request) => {
-      const application = await applicationForOwnerOrHolder(ps, request, request.params.applicationId);
+      const application = await applicationActedOn(ps, request, request.params.applicationId);
       const { kind, ...change } = request.body;
       const fields = clientFields(kind, change, httpPortal());
       return uniqueAsConflict(
@@ -53,7 +53,7 @@ export async function applicationClientRoutes(app: FastifyInstance, ps: Permissi
     }),
     route(clients.update, async (request) => {
       const { applicationId, clientId } = request.params;
-      const application = await applicationForOwnerOrHolder(ps, request, applicationId);
+      const application = await applicationActedOn(ps, request, applicationId);
       return audited(auditActorOf(request), 'applications.clients.update', application.id, async (tx) => {
         const current = await registry().find(tx, application.id, clientId);
         const fields = clientFields(current.kind ?? 'web', request.body, httpPortal());
@@ -62,14 +62,14 @@ export async function applicationClientRoutes(app: FastifyInstance, ps: Permissi
     }),
     route(clients.rotateSecret, async (request) => {
       const { applicationId, clientId } = request.params;
-      const application = await applicationForOwnerOrHolder(ps, request, applicationId);
+      const application = await applicationActedOn(ps, request, applicationId);
       return audited(auditActorOf(request), 'applications.clients.secret', application.id, (tx) =>
         registry().rotateSecret(tx, application.id, clientId),
       );
     }),
     route(clients.remove, async (request) => {
       const { applicationId, clientId } = request.params;
-      const application = await applicationForOwnerOrHolder(ps, request, applicationId);
+      const application = await applicationActedOn(ps, request, applicationId);
       await audited(auditActorOf(request), 'applications.clients.delete', application.id, async (tx) => ({
         client: await registry().remove(tx, application.id, clientId),
       }));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PermissionService } from '../context.ts';
 import { applicationClientRoutes } from './client-routes.ts';
+import { applicationApiRoutes } from './apis/routes.ts';
 import { applicationRoutes } from './routes.ts';
 import { applicationSelfRoutes } from './self-routes.ts';
 import { applicationTokenRoutes } from './token-routes.ts';
@@ -11,4 +12,5 @@ export const applicationRegistryRoutes: FastifyPluginAsyncTypebox<PermissionServ
   applicationSelfRoutes,
   applicationTokenRoutes,
   applicationClientRoutes,
+  applicationApiRoutes,
 ];

@@ -2,8 +2,8 @@ import { INTERNAL_APPS, type Application, type MenuNode } from '@portal/contract
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, menus } from '../tables.ts';
-import { registerApplication } from '../../../../test/factories/applications.ts';
-import { apiAs, makeRole, makeUser, tokenOf, useAdminApp } from '../../../../test/factories/identity.ts';
+import { registerApplication, userHolding as holding } from '../../../../test/factories/applications.ts';
+import { useAdminApp } from '../../../../test/factories/identity.ts';
 import { seedInternalApplications } from './seed.ts';
 
 const { t, api } = useAdminApp();
@@ -27,11 +27,7 @@ async function appWithTree(input: Parameters<typeof registerApplication>[1] = {}
   return app;
 }
 
-async function userHolding(resources: string[]) {
-  const role = resources.length > 0 ? await makeRole(t, { resources }) : undefined;
-  const user = await makeUser(t, { roleIds: role ? [role.id] : [] });
-  return { user, api: apiAs(t, await tokenOf(t, user)) };
-}
+const userHolding = (resources: string[]) => holding(t, resources);
 
 describe('the internal applications', () => {
   it('are seeded once as path applications at /<instant>, rooted at their catalogue section or a node of their own', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../../platform/db/client.ts';
 import { users } from '../../../tables.ts';
 import { findOrg, membersOf } from '../../../organizations/queries.ts';
@@ -12,6 +12,11 @@ const codesOf = (raw: string | null) => (raw ? raw.split(',') : []);
  */
 export async function exportRows(db: Db, orgId: string, subtree: boolean): Promise<{ orgCode: string; rows: UserSheetRow[] }> {
   const org = await findOrg(db, orgId);
+  return { orgCode: org.code, rows: await sheetRowsOf(db, membersOf(db, org, subtree)) };
+}
+
+/** The users the condition selects, as rows of the template's columns, by username. */
+export async function sheetRowsOf(db: Db, which: SQL): Promise<UserSheetRow[]> {
   // Qualified by hand: in a one-table select the ORM writes a bare "id", which inside these subqueries would name p.id or g.id.
   const positionCodes = sql<string | null>`(select string_agg(p.code, ',' order by p.code) from user_positions up
     join positions p on p.id = up.position_id where up.user_id = "users"."id")`;
@@ -20,10 +25,7 @@ export async function exportRows(db: Db, orgId: string, subtree: boolean): Promi
   const rows = await db
     .select({ username: users.username, name: users.name, email: users.email, phone: users.phone, positionCodes, groupCodes })
     .from(users)
-    .where(membersOf(db, org, subtree))
+    .where(which)
     .orderBy(users.username);
-  return {
-    orgCode: org.code,
-    rows: rows.map((row) => ({ ...row, positionCodes: codesOf(row.positionCodes), groupCodes: codesOf(row.groupCodes) })),
-  };
+  return rows.map((row) => ({ ...row, positionCodes: codesOf(row.positionCodes), groupCodes: codesOf(row.groupCodes) }));
 }

@@ -18,8 +18,24 @@ import type { PasswordPolicyService } from '../../passwords/policy.ts';
 const INSERT_CHUNK = 500;
 const HASH_CONCURRENCY = 2;
 
+/** Where an import puts its users, and how its audit entry names that place. */
+export interface ImportTarget {
+  /** The organisation new users join and existing ones (upsert) move into; null: new users join none, existing ones stay. */
+  orgId: string | null;
+  targetType: 'organization' | 'application';
+  targetId: string;
+  /** More the import does for every row's user, in its transaction (an application authorises them). */
+  alsoFor?: (tx: Db, userIds: string[]) => Promise<void>;
+}
+
+/** POST /v1/org/{orgId}/users/files/excel: the organisation's import (see importUsers). */
+export async function importOrgUsers(deps: UserAdminDeps, caller: Caller, orgId: string, mode: UserImportMode, bytes: Buffer) {
+  await findOr404(deps.db, organizations, orgId, 'The organisation');
+  return importUsers(deps, caller, { orgId, targetType: 'organization', targetId: orgId }, mode, bytes);
+}
+
 /**
- * POST /v1/org/{orgId}/users/files/excel: every row is checked first (its cells, duplicates in the
+ * Every row is checked first (its cells, duplicates in the
  * file, conflicts with the database, codes that name nothing) and all problems are reported
  * together; only a file without any is written, in one transaction. New users get the row's initial
  * password or a random one, to be changed at the first sign-in; in `upsert` mode a user who exists
@@ -28,12 +44,12 @@ const HASH_CONCURRENCY = 2;
 export async function importUsers(
   deps: UserAdminDeps,
   caller: Caller,
-  orgId: string,
+  target: ImportTarget,
   mode: UserImportMode,
   bytes: Buffer,
 ): Promise<UserImportResult> {
   const { db } = deps;
-  await findOr404(db, organizations, orgId, 'The organisation');
+  const { orgId } = target;
   const { rows, errors } = checkRows(await readUserSheet(bytes));
   if (rows.length === 0) throw new AppError('VALIDATION_FAILED', 'The file holds no user rows', { rows: [] });
   errors.push(...(await initialPasswordsRefused(deps.passwords, rows)));
@@ -54,11 +70,13 @@ export async function importUsers(
       changeAs(db, caller.actor, async (tx) => {
         const created = await insertFresh(tx, orgId, fresh, hashes);
         const before = await moveExisting(tx, orgId, moves);
-        await attach(tx, rows, new Map([...created, ...moves.map(({ row, id }) => [row.row, id] as const)]), found);
+        const ids = new Map([...created, ...moves.map(({ row, id }) => [row.row, id] as const)]);
+        await attach(tx, rows, ids, found);
+        await target.alsoFor?.(tx, [...ids.values()]);
         await recordAudit(tx, caller.actor, {
           action: 'users.import',
-          targetType: 'organization',
-          targetId: orgId,
+          targetType: target.targetType,
+          targetId: target.targetId,
           before: { updated: before },
           after: { mode, orgId, created: fresh.map((r) => r.username), updated: moves.map(({ row }) => row.username) },
         });
@@ -79,7 +97,7 @@ async function initialPasswordsRefused(passwords: PasswordPolicyService, rows: I
 }
 
 /** New users, in chunks; answers their ids by sheet row. */
-async function insertFresh(tx: Db, orgId: string, fresh: ImportRow[], hashes: string[]): Promise<Map<number, string>> {
+async function insertFresh(tx: Db, orgId: string | null, fresh: ImportRow[], hashes: string[]): Promise<Map<number, string>> {
   const ids = new Map<number, string>();
   for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
     const chunk = fresh.slice(i, i + INSERT_CHUNK);
@@ -90,8 +108,8 @@ async function insertFresh(tx: Db, orgId: string, fresh: ImportRow[], hashes: st
   return ids;
 }
 
-/** Existing users (upsert mode) moved into the organisation; empty cells keep what the user has. Answers them as they were. */
-async function moveExisting(tx: Db, orgId: string, moves: { row: ImportRow; id: string }[]) {
+/** Existing users (upsert mode) moved into the organisation, if any; empty cells keep what the user has. Answers them as they were. */
+async function moveExisting(tx: Db, orgId: string | null, moves: { row: ImportRow; id: string }[]) {
   if (moves.length === 0) return [];
   const before = await tx
     .select({ id: users.id, username: users.username, name: users.name, email: users.email, phone: users.phone, orgId: users.orgId })
@@ -107,7 +125,7 @@ async function moveExisting(tx: Db, orgId: string, moves: { row: ImportRow; id: 
     const set = Object.fromEntries(Object.entries(cells).filter(([, value]) => value !== null));
     await tx
       .update(users)
-      .set({ ...set, orgId, updatedAt: new Date() })
+      .set({ ...set, ...(orgId ? { orgId } : {}), updatedAt: new Date() })
       .where(eq(users.id, id));
   }
   return before;
