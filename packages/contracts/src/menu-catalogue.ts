@@ -13,6 +13,7 @@ import { groupEndpoints } from './permission/groups.ts';
 import { positionEndpoints } from './permission/positions.ts';
 import { relationEndpoints } from './permission/relations.ts';
 import {
+  applicationDomEndpoints,
   applicationEndpoints,
   applicationSelfEndpoints,
   auditLogEndpoints,
@@ -397,6 +398,21 @@ const ROOTS = {
               element('state', 'Enable or disable', [applicationEndpoints.setState]),
               // The owner picker searches the users (GET /v2/users).
               element('owner', 'Change owner', [applicationEndpoints.setOwner, userEndpoints.picks]),
+              // The resource tree: reading it, and changing it (by hand, by import, by synchronisation).
+              element('domQuery', 'Resources: view', [
+                applicationDomEndpoints.tree,
+                applicationDomEndpoints.apis,
+                applicationDomEndpoints.synchronizationTask,
+              ]),
+              element('domEdit', 'Resources: edit', [
+                applicationDomEndpoints.create,
+                applicationDomEndpoints.update,
+                applicationDomEndpoints.remove,
+                applicationDomEndpoints.move,
+                applicationDomEndpoints.instantTaken,
+                applicationDomEndpoints.importFile,
+                applicationDomEndpoints.synchronize,
+              ]),
             ],
           ),
         ],

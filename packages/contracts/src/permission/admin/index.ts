@@ -1,5 +1,6 @@
 import { endpointsIn, type Endpoint } from '../../endpoint.ts';
 import { relationEndpoints } from '../relations.ts';
+import { applicationDomEndpoints } from './application-dom.ts';
 import { applicationEndpoints } from './applications.ts';
 import { applicationSelfEndpoints, applicationTokenEndpoints } from './applications-self.ts';
 import { menuEndpoints } from './menus.ts';
@@ -8,6 +9,7 @@ import { organizationEndpoints } from './organizations.ts';
 import { auditLogEndpoints, overviewEndpoints } from './overview.ts';
 import { roleEndpoints } from './roles.ts';
 
+export * from './application-dom.ts';
 export * from './applications.ts';
 export * from './applications-self.ts';
 export * from './menus.ts';
@@ -24,6 +26,7 @@ export const PERMISSION_ADMIN_ENDPOINTS: Endpoint[] = endpointsIn({
   ...relationEndpoints,
   menuEndpoints,
   applicationEndpoints,
+  applicationDomEndpoints,
   applicationSelfEndpoints,
   applicationTokenEndpoints,
   auditLogEndpoints,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PermissionService } from '../context.ts';
+import { applicationDomRoutes } from './dom/routes.ts';
 import { applicationRoutes } from './routes.ts';
 import { applicationSelfRoutes } from './self-routes.ts';
 import { applicationTokenRoutes } from './token-routes.ts';
@@ -7,6 +8,7 @@ import { applicationTokenRoutes } from './token-routes.ts';
 /** Route plugins of the application registry. */
 export const applicationRegistryRoutes: FastifyPluginAsyncTypebox<PermissionService>[] = [
   applicationRoutes,
+  applicationDomRoutes,
   applicationSelfRoutes,
   applicationTokenRoutes,
 ];

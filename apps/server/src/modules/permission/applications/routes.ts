@@ -1,10 +1,10 @@
 import { applicationEndpoints as applications } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { auditActorOf } from '../../../platform/audit.ts';
-import { permissionKey, principalOf } from '../../../platform/access.ts';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
-import { AppError, notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/errors.ts';
 import type { PermissionService } from '../context.ts';
+import { applicationFor } from './dom/access.ts';
 import { isInstantTaken } from './instants.ts';
 import { pageApplications } from './queries.ts';
 import { getApplication } from './rows.ts';
@@ -16,16 +16,8 @@ export async function applicationRoutes(app: FastifyInstance, ps: PermissionServ
     route(applications.list, (request) => pageApplications(ps.db, request.query)),
     route(applications.create, (request) => createApplication(ps, auditActorOf(request), request.body)),
     route(applications.get, async (request) => {
-      const { userId } = principalOf(request);
-      if (await ps.decider.isAllowed(userId, permissionKey('GET', request.routeOptions.url ?? ''))) {
-        return getApplication(ps.db, request.params.applicationId);
-      }
-      const owned = await getApplication(ps.db, request.params.applicationId).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-        throw error;
-      });
-      if (owned?.ownerId !== userId) throw new AppError('FORBIDDEN', 'You do not have permission for this action');
-      return owned;
+      await applicationFor(ps, request, request.params.applicationId);
+      return getApplication(ps.db, request.params.applicationId);
     }),
     route(applications.update, (request) => updateApplication(ps, auditActorOf(request), request.params.applicationId, request.body)),
     route(applications.remove, async (request) => {
