@@ -12,6 +12,7 @@ export * from './account.ts';
 export * from './security.ts';
 export * from './applications.ts';
 export * from './application-apis.ts';
+export * from './application-dom.ts';
 export * from './inside-messages.ts';
 export * from './user-config.ts';
 export * from './micro-apps.ts';

@@ -15,6 +15,7 @@ import { relationEndpoints } from './permission/relations.ts';
 import {
   applicationClientEndpoints,
   apiAuthorizationEndpoints,
+  applicationDomEndpoints,
   applicationEndpoints,
   applicationSelfEndpoints,
   externalApiEndpoints,
@@ -439,6 +440,21 @@ const ROOTS = {
               // Registering a client and issuing its secrets lets the application sign users in or act on its own.
               element('clients', 'OAuth clients', [applicationEndpoints.get, ...Object.values(applicationClientEndpoints)]),
               ...APPLICATION_API_POINTS,
+              // The resource tree: reading it, and changing it (by hand, by import, by synchronisation).
+              element('domQuery', 'Resources: view', [
+                applicationDomEndpoints.tree,
+                applicationDomEndpoints.apis,
+                applicationDomEndpoints.synchronizationTask,
+              ]),
+              element('domEdit', 'Resources: edit', [
+                applicationDomEndpoints.create,
+                applicationDomEndpoints.update,
+                applicationDomEndpoints.remove,
+                applicationDomEndpoints.move,
+                applicationDomEndpoints.instantTaken,
+                applicationDomEndpoints.importFile,
+                applicationDomEndpoints.synchronize,
+              ]),
             ],
           ),
         ],

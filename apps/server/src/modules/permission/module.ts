@@ -6,6 +6,7 @@ import { createPermissionDecider } from './access/decider.ts';
 import { changeAs } from './access/containment/change.ts';
 import type { PermissionApi } from './api.ts';
 import { callableApis } from './applications/apis/authorizations.ts';
+import { syncJob, SYNC_JOB } from './applications/dom/sync/task.ts';
 import { createMicroOrigins } from './applications/micro-origins.ts';
 import type { PermissionService } from './context.ts';
 import { menuIconsInUse } from './menus/icons-in-use.ts';
@@ -37,12 +38,13 @@ export const permissionModule = defineModule<
     const seeded = await seedPermission(db, { username: config.adminUsername, password: config.adminPassword });
     return seeded.seeded && seeded.generatedPassword ? { generatedAdminPassword: seeded.generatedPassword } : undefined;
   },
-  async create({ config, db, events, mailer, modules }) {
+  async create({ config, db, events, jobs, mailer, modules }) {
     // TOTP seeds are sealed under the reception-center's key, created after this module: looked up per use.
     const box = {
       seal: (plain: Buffer, boundTo: string) => modules.receptionCenter.secretBox.seal(plain, boundTo),
       open: (text: string, boundTo: string) => modules.receptionCenter.secretBox.open(text, boundTo),
     };
+    jobs.register(SYNC_JOB, syncJob(db));
     const directory = createUserDirectory(db, events);
     const decider = createPermissionDecider(db, events);
     const orgTree = createOrgTreeCache(db, events);

@@ -12,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ApplicationState, ApplicationType, OpenType } from '@portal/contracts';
+import type { ApplicationState, ApplicationType, OpenType, SyncReport } from '@portal/contracts';
 import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 
 /** permission's tables: identity (users, credentials, TOTP), roles, menus, organisations, groups, positions, applications. */
@@ -338,6 +338,31 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('applications_owner_idx').on(t.ownerId), index('applications_sort_idx').on(t.sort, t.name)],
+);
+
+/**
+ * Issue 14: a synchronisation of an application's resource tree with the one it publishes. Its id is
+ * the id of the job that runs it; `tree` holds a tree given in the request (null: fetch the menu.json
+ * at the appUrl); the job writes the report (or the error) once it has run.
+ */
+export const applicationSyncTasks = pgTable(
+  'application_sync_tasks',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references((): AnyPgColumn => applications.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    tree: jsonb('tree').$type<unknown[]>(),
+    status: text('status', { enum: ['queued', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    report: jsonb('report').$type<SyncReport>(),
+    error: text('error'),
+    createdAt: createdAtColumn(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('application_sync_tasks_application_idx').on(t.applicationId)],
 );
 
 /**

@@ -2,6 +2,7 @@ import { endpointsIn, type Endpoint } from '../../endpoint.ts';
 import { relationEndpoints } from '../relations.ts';
 import { applicationClientEndpoints } from './application-clients.ts';
 import { apiAuthorizationEndpoints, externalApiEndpoints } from './application-apis.ts';
+import { applicationDomEndpoints } from './application-dom.ts';
 import { applicationEndpoints } from './applications.ts';
 import { applicationSelfEndpoints, applicationTokenEndpoints } from './applications-self.ts';
 import { menuEndpoints } from './menus.ts';
@@ -12,6 +13,7 @@ import { roleEndpoints } from './roles.ts';
 
 export * from './application-clients.ts';
 export * from './application-apis.ts';
+export * from './application-dom.ts';
 export * from './applications.ts';
 export * from './applications-self.ts';
 export * from './menus.ts';
@@ -29,6 +31,7 @@ export const PERMISSION_ADMIN_ENDPOINTS: Endpoint[] = endpointsIn({
   menuEndpoints,
   applicationEndpoints,
   applicationClientEndpoints,
+  applicationDomEndpoints,
   applicationSelfEndpoints,
   applicationTokenEndpoints,
   externalApiEndpoints,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PermissionService } from '../context.ts';
 import { applicationClientRoutes } from './client-routes.ts';
 import { applicationApiRoutes } from './apis/routes.ts';
+import { applicationDomRoutes } from './dom/routes.ts';
 import { applicationRoutes } from './routes.ts';
 import { applicationSelfRoutes } from './self-routes.ts';
 import { applicationTokenRoutes } from './token-routes.ts';
@@ -9,6 +10,7 @@ import { applicationTokenRoutes } from './token-routes.ts';
 /** Route plugins of the application registry. */
 export const applicationRegistryRoutes: FastifyPluginAsyncTypebox<PermissionService>[] = [
   applicationRoutes,
+  applicationDomRoutes,
   applicationSelfRoutes,
   applicationTokenRoutes,
   applicationClientRoutes,

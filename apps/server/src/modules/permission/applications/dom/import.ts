@@ -1,0 +1,99 @@
+import { MENU_API_PATTERN, MENU_NAME_PATTERN, type DomImportRow } from '@portal/contracts';
+import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
+import { uniqueAsConflict } from '../../../../platform/db/errors.ts';
+import { badRequest } from '../../../../platform/errors.ts';
+import { changeAs } from '../../access/containment/change.ts';
+import type { PermissionService } from '../../context.ts';
+import { findMenu } from '../../menus/service.ts';
+import { loadMenuRows, type MenuRow } from '../../menus/tree.ts';
+import type { ApplicationRow } from '../rows.ts';
+import { changedFields, insertNode, rewriteNode } from './sync/write.ts';
+
+interface RowFault {
+  row: number;
+  field: string;
+  message: string;
+}
+
+const NAME = new RegExp(MENU_NAME_PATTERN);
+const API = new RegExp(MENU_API_PATTERN);
+
+/** The faults of each row (numbered from 1), against the tree as stored plus the rows before it. */
+function faultsOf(rows: readonly DomImportRow[], stored: ReadonlyMap<string, MenuRow['type']>): RowFault[] {
+  const faults: RowFault[] = [];
+  const known = new Map(stored);
+  rows.forEach((input, index) => {
+    const row = index + 1;
+    const names = input.path.split(':');
+    const parentPath = names.slice(0, -1).join(':');
+    if (!names.every((name) => NAME.test(name) && name.length <= 64)) {
+      faults.push({ row, field: 'path', message: 'names are letters, digits, "_" and "-", joined by ":"' });
+    } else if (parentPath && known.get(parentPath) !== 'path') {
+      faults.push({ row, field: 'path', message: `the parent page "${parentPath}" is neither stored nor in an earlier row` });
+    } else if (known.has(input.path) && known.get(input.path) !== input.type) {
+      faults.push({ row, field: 'type', message: `"${input.path}" exists as a ${known.get(input.path)}` });
+    }
+    const badApi = (input.api ?? []).find((api) => !API.test(api));
+    if (badApi !== undefined) faults.push({ row, field: 'api', message: `"${badApi}" is not METHOD:/path` });
+    if (input.type === 'path' && (input.api?.length ?? 0) > 0)
+      faults.push({ row, field: 'api', message: 'only elements list the calls they gate' });
+    known.set(input.path, input.type);
+  });
+  return faults;
+}
+
+/**
+ * Adds or updates nodes of the application's tree from rows, all in one transaction: a single bad
+ * row refuses the whole file (a 400 listing each row and field) and nothing is written.
+ */
+export async function importDomRows(ps: PermissionService, actor: AuditActor, application: ApplicationRow, rows: readonly DomImportRow[]) {
+  return uniqueAsConflict(
+    () =>
+      changeAs(ps.db, actor, async (tx) => {
+        const root = await findMenu(tx, application.menuId);
+        const byPath = new Map<string, MenuRow>();
+        for (const row of await loadMenuRows(tx, { kind: 'subtree', resource: root.resource })) {
+          if (row.id !== root.id) byPath.set(row.resource.slice(root.resource.length + 1), row);
+        }
+        const faults = faultsOf(rows, new Map([...byPath].map(([path, row]) => [path, row.type])));
+        if (faults.length > 0) {
+          throw badRequest(`rows: ${faults.length} faults, first at row ${faults[0]?.row} (${faults[0]?.field})`, {
+            field: 'rows',
+            faults: faults.slice(0, 100),
+          });
+        }
+        let added = 0;
+        let updated = 0;
+        for (const input of rows) {
+          const names = input.path.split(':');
+          const parentPath = names.slice(0, -1).join(':');
+          const parent = parentPath ? byPath.get(parentPath) : root;
+          if (!parent) throw new Error(`parent of ${input.path} not placed`);
+          const existing = byPath.get(input.path);
+          const fields = {
+            name: names[names.length - 1] ?? '',
+            type: input.type,
+            title: input.title,
+            icon: input.icon ?? null,
+            api: input.api ?? [],
+          };
+          if (existing) {
+            const wanted = { ...fields, sort: existing.sort };
+            if (changedFields(existing, wanted).length > 0) updated += 1;
+            byPath.set(input.path, await rewriteNode(tx, existing, parent, wanted));
+          } else {
+            byPath.set(input.path, await insertNode(tx, parent, { ...fields, sort: byPath.size }));
+            added += 1;
+          }
+        }
+        await recordAudit(tx, actor, {
+          action: 'applications.dom.import',
+          targetType: 'application',
+          targetId: application.id,
+          after: { added, updated },
+        });
+        return { added, updated };
+      }),
+    'A menu node',
+  );
+}
