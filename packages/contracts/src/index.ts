@@ -11,6 +11,8 @@ export * from './users.ts';
 export * from './account.ts';
 export * from './security.ts';
 export * from './applications.ts';
+export * from './api-catalogue.ts';
+export * from './page-models.ts';
 export * from './inside-messages.ts';
 export * from './user-config.ts';
 export * from './micro-apps.ts';

@@ -13,6 +13,7 @@ import { groupEndpoints } from './permission/groups.ts';
 import { positionEndpoints } from './permission/positions.ts';
 import { relationEndpoints } from './permission/relations.ts';
 import {
+  apiCatalogueEndpoints,
   applicationEndpoints,
   applicationSelfEndpoints,
   auditLogEndpoints,
@@ -20,6 +21,7 @@ import {
   organizationEndpoints,
   organizationMemberEndpoints,
   overviewEndpoints,
+  pageModelEndpoints,
   roleEndpoints,
 } from './permission/admin/index.ts';
 import { thirdBindingEndpoints, userEndpoints, userExcelEndpoints, userStateEndpoints } from './permission/users/index.ts';
@@ -144,6 +146,14 @@ const KEY_POINTS = crud({
   create: [everyKeyEndpoints.create, userEndpoints.picks, bucketEndpoints.list],
   update: [everyKeyEndpoints.update, everyKeyEndpoints.rotate, bucketEndpoints.list],
   remove: [everyKeyEndpoints.remove],
+});
+
+/** Page models: the application picker of the list's filter and of the form lists the applications. */
+const PAGE_MODEL_POINTS = crud({
+  query: [pageModelEndpoints.list, pageModelEndpoints.get, pageModelEndpoints.version, applicationEndpoints.list],
+  create: [pageModelEndpoints.create, applicationEndpoints.list],
+  update: [pageModelEndpoints.update, pageModelEndpoints.get, applicationEndpoints.list],
+  remove: [pageModelEndpoints.remove],
 });
 
 const ROOTS = {
@@ -401,8 +411,12 @@ const ROOTS = {
           ),
         ],
       }),
-      page('api-management', 'API management', { detail: true }),
-      page('page-models', 'Page models', { detail: true }),
+      // Try-it calls the chosen API with the caller's own token: what it may do is what the caller holds.
+      page('api-management', 'API management', {
+        detail: true,
+        children: [element('query', 'Query', Object.values(apiCatalogueEndpoints))],
+      }),
+      page('page-models', 'Page models', { detail: true, children: PAGE_MODEL_POINTS }),
     ],
   }),
   messageCenter: page('messageCenter', 'Message centre', {

@@ -1,5 +1,6 @@
 import { endpointsIn, type Endpoint } from '../../endpoint.ts';
 import { relationEndpoints } from '../relations.ts';
+import { apiCatalogueEndpoints, pageModelEndpoints } from './api-catalogue.ts';
 import { applicationEndpoints } from './applications.ts';
 import { applicationSelfEndpoints, applicationTokenEndpoints } from './applications-self.ts';
 import { menuEndpoints } from './menus.ts';
@@ -8,6 +9,7 @@ import { organizationEndpoints } from './organizations.ts';
 import { auditLogEndpoints, overviewEndpoints } from './overview.ts';
 import { roleEndpoints } from './roles.ts';
 
+export * from './api-catalogue.ts';
 export * from './applications.ts';
 export * from './applications-self.ts';
 export * from './menus.ts';
@@ -28,4 +30,6 @@ export const PERMISSION_ADMIN_ENDPOINTS: Endpoint[] = endpointsIn({
   applicationTokenEndpoints,
   auditLogEndpoints,
   overviewEndpoints,
+  apiCatalogueEndpoints,
+  pageModelEndpoints,
 });
