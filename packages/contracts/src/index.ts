@@ -13,6 +13,8 @@ export * from './security.ts';
 export * from './applications.ts';
 export * from './application-apis.ts';
 export * from './application-dom.ts';
+export * from './api-catalogue.ts';
+export * from './page-models.ts';
 export * from './inside-messages.ts';
 export * from './user-config.ts';
 export * from './micro-apps.ts';

@@ -16,6 +16,7 @@ import {
   applicationClientEndpoints,
   apiAuthorizationEndpoints,
   applicationDomEndpoints,
+  apiCatalogueEndpoints,
   applicationEndpoints,
   applicationSelfEndpoints,
   externalApiEndpoints,
@@ -24,6 +25,7 @@ import {
   organizationEndpoints,
   organizationMemberEndpoints,
   overviewEndpoints,
+  pageModelEndpoints,
   roleEndpoints,
 } from './permission/admin/index.ts';
 import {
@@ -180,6 +182,13 @@ const APPLICATION_API_POINTS = [
     userExcelEndpoints.template,
   ]),
 ];
+/** Page models: the application picker of the list's filter and of the form lists the applications. */
+const PAGE_MODEL_POINTS = crud({
+  query: [pageModelEndpoints.list, pageModelEndpoints.get, pageModelEndpoints.version, applicationEndpoints.list],
+  create: [pageModelEndpoints.create, applicationEndpoints.list],
+  update: [pageModelEndpoints.update, pageModelEndpoints.get, applicationEndpoints.list],
+  remove: [pageModelEndpoints.remove],
+});
 
 const ROOTS = {
   systemManage: page('systemManage', 'System management', {
@@ -459,8 +468,12 @@ const ROOTS = {
           ),
         ],
       }),
-      page('api-management', 'API management', { detail: true }),
-      page('page-models', 'Page models', { detail: true }),
+      // Try-it calls the chosen API with the caller's own token: what it may do is what the caller holds.
+      page('api-management', 'API management', {
+        detail: true,
+        children: [element('query', 'Query', Object.values(apiCatalogueEndpoints))],
+      }),
+      page('page-models', 'Page models', { detail: true, children: PAGE_MODEL_POINTS }),
     ],
   }),
   messageCenter: page('messageCenter', 'Message centre', {

@@ -23,6 +23,8 @@ export const POINTS = {
   role: pointsOf('systemManage:roleManage', CRUD),
   menu: pointsOf('systemManage:navManage:menuManage', CRUD),
   application: pointsOf('applicationManage:application', [...CRUD, 'state', 'owner', 'clients']),
+  apiCatalogue: pointsOf('applicationManage:api-management', ['query']),
+  pageModel: pointsOf('applicationManage:page-models', CRUD),
   systemSetting: pointsOf('systemManage:systemSetting', ['query', 'update', 'third']),
   loginSetting: pointsOf('systemManage:systemStyle:loginSetting', ['query', 'update']),
   themeSetting: pointsOf('systemManage:navManage:themeSetting', ['query', 'update']),

@@ -444,3 +444,38 @@ export const applicationApiAuthorizations = pgTable(
     index('application_api_authorizations_caller_idx').on(t.callerApplicationId),
   ],
 );
+
+/**
+ * Issue 14: page models, the stored definitions the page designer edits. A name is unique within its
+ * application; each save adds a version (page_model_versions), `currentVersion` is the newest.
+ */
+export const pageModels = pgTable(
+  'page_models',
+  {
+    id: idColumn(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references((): AnyPgColumn => applications.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    currentVersion: integer('current_version').notNull().default(1),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('page_models_application_name_unique').on(t.applicationId, t.name)],
+);
+
+/** Every saved definition of a page model; never edited, gone with its model. */
+export const pageModelVersions = pgTable(
+  'page_model_versions',
+  {
+    pageModelId: uuid('page_model_id')
+      .notNull()
+      .references(() => pageModels.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.pageModelId, t.version] })],
+);

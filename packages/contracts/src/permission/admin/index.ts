@@ -3,6 +3,7 @@ import { relationEndpoints } from '../relations.ts';
 import { applicationClientEndpoints } from './application-clients.ts';
 import { apiAuthorizationEndpoints, externalApiEndpoints } from './application-apis.ts';
 import { applicationDomEndpoints } from './application-dom.ts';
+import { apiCatalogueEndpoints, pageModelEndpoints } from './api-catalogue.ts';
 import { applicationEndpoints } from './applications.ts';
 import { applicationSelfEndpoints, applicationTokenEndpoints } from './applications-self.ts';
 import { menuEndpoints } from './menus.ts';
@@ -14,6 +15,7 @@ import { roleEndpoints } from './roles.ts';
 export * from './application-clients.ts';
 export * from './application-apis.ts';
 export * from './application-dom.ts';
+export * from './api-catalogue.ts';
 export * from './applications.ts';
 export * from './applications-self.ts';
 export * from './menus.ts';
@@ -38,4 +40,6 @@ export const PERMISSION_ADMIN_ENDPOINTS: Endpoint[] = endpointsIn({
   apiAuthorizationEndpoints,
   auditLogEndpoints,
   overviewEndpoints,
+  apiCatalogueEndpoints,
+  pageModelEndpoints,
 });
