@@ -50,6 +50,21 @@ export const IntrospectionResponse = Type.Object({
   scope: Type.Optional(Type.String()),
   /** A client_credentials token: the application it was issued to. */
   application_id: Type.Optional(Type.String()),
+  /**
+   * A client_credentials token introspected by another application's client: the APIs of the
+   * introspecting application the token's application is authorised to call now (expired ones left
+   * out), so that application's backend accepts a call only to one of them.
+   */
+  authorized_apis: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.String(),
+        method: Type.String(),
+        path: Type.String(),
+        expires_at: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
+  ),
 });
 export type IntrospectionResponse = Static<typeof IntrospectionResponse>;
 

@@ -1,16 +1,20 @@
 import type { IntrospectionResponse } from '@portal/contracts';
 import type { ReceptionCenter } from '../context.ts';
-import { findClient } from './clients.ts';
+import { findClient, type OAuthClient } from './clients.ts';
 
 /**
  * RFC 7662 §2.2 for one of our access tokens. Anything that is not a valid, unexpired, unrevoked
  * token answers `{active:false}` alone, whatever the reason, so the answer tells a caller nothing
  * more. A client_credentials token is active only while its client is still registered with that
  * grant; a user's token only while its account is enabled. Refresh tokens are not introspected.
+ * When the asking client belongs to an application, a client_credentials token's answer also lists
+ * the APIs of that application its caller may call now (`authorized_apis`): the check the called
+ * application's backend makes before it serves a call.
  */
 export async function introspect(
-  rc: Pick<ReceptionCenter, 'accessTokens' | 'db' | 'directory' | 'issuer'>,
+  rc: Pick<ReceptionCenter, 'accessTokens' | 'db' | 'directory' | 'issuer' | 'permission'>,
   token: string,
+  asking: Pick<OAuthClient, 'applicationId'>,
 ): Promise<IntrospectionResponse> {
   const inactive = { active: false };
   const claims = await rc.accessTokens.inspect(token);
@@ -32,5 +36,14 @@ export async function introspect(
     token_type: 'Bearer',
     scope: claims.scope,
     ...(claims.machine && claims.applicationId ? { application_id: claims.applicationId } : {}),
+    ...(claims.machine && claims.applicationId && asking.applicationId
+      ? { authorized_apis: await authorizedApis(rc, claims.applicationId, asking.applicationId) }
+      : {}),
   };
 }
+
+const authorizedApis = async (rc: Pick<ReceptionCenter, 'permission'>, callerApplicationId: string, ownerApplicationId: string) =>
+  (await rc.permission.callableApis(callerApplicationId, ownerApplicationId)).map(({ expiresAt, ...api }) => ({
+    ...api,
+    expires_at: expiresAt,
+  }));

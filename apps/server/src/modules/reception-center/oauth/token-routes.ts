@@ -87,7 +87,7 @@ export async function tokenRoutes(app: FastifyInstance, rc: ReceptionCenter) {
       if (client.secretHash === null) throw new OAuthError('invalid_client', 'Only a confidential client may introspect tokens');
       if (!request.body.token) throw new OAuthError('invalid_request', 'token is required');
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      return introspect(rc, request.body.token);
+      return introspect(rc, request.body.token, client);
     }),
   ]);
 }
