@@ -23,7 +23,7 @@ import { storeNewPassword } from './users/self-service/new-password.ts';
 import { createAuthenticators, wrongCode } from './users/self-service/totp/authenticators.ts';
 import * as tables from './tables.ts';
 
-/** permission: identity (users, credentials, TOTP), groups, roles, relations, organisations, positions, menus, applications. */
+/** permission: identity (users, credentials, TOTP), groups, roles, relations, organisations, positions, menus, applications, the API catalogue, page models. */
 export const permissionModule = defineModule<
   'permission',
   PermissionApi,

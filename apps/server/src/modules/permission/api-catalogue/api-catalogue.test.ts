@@ -107,9 +107,15 @@ describe('the API catalogue', () => {
   });
 
   it('is read only by holders of its point: another narrow permission gets 403', async () => {
-    const reader = await makeUser(t, { roleIds: [(await makeRole(t, { resources: ['applicationManage:api-management:query'] })).id] });
+    const readerRole = await makeRole(t, { resources: ['applicationManage:api-management:query'] });
+    const reader = await makeUser(t, { roleIds: [readerRole.id] });
     const readerApi = apiAs(t, await tokenOf(t, reader));
     expect((await readerApi.get('/v4/apis?size=1')).statusCode).toBe(200);
+    // The detail names the role the server let through, and the point it holds the call by.
+    const listDetail = (await readerApi.get(`/v4/apis/${idOf('GET', apiCatalogueEndpoints.list.path)}`)).json();
+    expect(listDetail.roles).toContainEqual(
+      expect.objectContaining({ id: readerRole.id, through: ['applicationManage:api-management:query'] }),
+    );
     expect((await readerApi.get(`/v4/apis/${idOf('GET', '/api/health')}`)).statusCode).toBe(200);
 
     const other = await makeUser(t, { roleIds: [(await makeRole(t, { resources: ['applicationManage:page-models:query'] })).id] });

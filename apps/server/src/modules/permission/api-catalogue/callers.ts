@@ -1,14 +1,17 @@
 import type { ApiCaller } from '@portal/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { menus, roleMenus, roles } from '../tables.ts';
 
-/** The elements (permission points) that gate the call with this `METHOD:/path` key. */
+/**
+ * The menu nodes that gate the call with this `METHOD:/path` key: its permission points. Any node
+ * listing the key counts, as it does for the decider (access/decider.ts), so both answer alike.
+ */
 export async function pointsGating(db: Db, permissionKey: string): Promise<{ id: string; resource: string }[]> {
   return db
     .select({ id: menus.id, resource: menus.resource })
     .from(menus)
-    .where(and(eq(menus.type, 'element'), sql`${menus.api} @> ${JSON.stringify([permissionKey])}::jsonb`))
+    .where(sql`${menus.api} @> ${JSON.stringify([permissionKey])}::jsonb`)
     .orderBy(asc(menus.resource));
 }
 
