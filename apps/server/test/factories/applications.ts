@@ -20,3 +20,9 @@ export async function registrySnapshot(t: TestApp): Promise<string> {
   const rows = await rawRows(t.database.db, sql.raw(`select coalesce(json_agg(a order by a::text), '[]') as rows from applications a`));
   return `${await snapshot(t)}${JSON.stringify(rows)}`;
 }
+
+/** The permission-prefixed path of an application's OAuth clients. */
+export const clientsOf = (applicationId: string) => `/v4/applications/${applicationId}/clients`;
+
+/** A valid confidential web client registration. */
+export const webClient = { kind: 'web', confidential: true, redirectUris: ['https://crm.example.com/callback'] };
