@@ -27,3 +27,9 @@ export async function userHolding(t: TestApp, resources: string[]) {
   const user = await makeUser(t, { roleIds: role ? [role.id] : [] });
   return { user, api: apiAs(t, await tokenOf(t, user)) };
 }
+
+/** The permission-prefixed path of an application's OAuth clients. */
+export const clientsOf = (applicationId: string) => `/v4/applications/${applicationId}/clients`;
+
+/** A valid confidential web client registration. */
+export const webClient = { kind: 'web', confidential: true, redirectUris: ['https://crm.example.com/callback'] };
