@@ -411,6 +411,8 @@ const ROOTS = {
                 applicationDomEndpoints.move,
                 applicationDomEndpoints.instantTaken,
                 applicationDomEndpoints.importFile,
+                applicationDomEndpoints.template,
+                applicationDomEndpoints.importExcel,
                 applicationDomEndpoints.synchronize,
               ]),
             ],

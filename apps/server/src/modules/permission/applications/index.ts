@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PermissionService } from '../context.ts';
+import { applicationDomFileRoutes } from './dom/file-routes.ts';
 import { applicationDomRoutes } from './dom/routes.ts';
 import { applicationRoutes } from './routes.ts';
 import { applicationSelfRoutes } from './self-routes.ts';
@@ -9,6 +10,7 @@ import { applicationTokenRoutes } from './token-routes.ts';
 export const applicationRegistryRoutes: FastifyPluginAsyncTypebox<PermissionService>[] = [
   applicationRoutes,
   applicationDomRoutes,
+  applicationDomFileRoutes,
   applicationSelfRoutes,
   applicationTokenRoutes,
 ];
