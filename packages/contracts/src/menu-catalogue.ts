@@ -462,6 +462,8 @@ const ROOTS = {
                 applicationDomEndpoints.move,
                 applicationDomEndpoints.instantTaken,
                 applicationDomEndpoints.importFile,
+                applicationDomEndpoints.template,
+                applicationDomEndpoints.importExcel,
                 applicationDomEndpoints.synchronize,
               ]),
             ],

@@ -11,6 +11,7 @@ import {
   SyncTaskParams,
 } from '../../application-dom.ts';
 import { ApplicationIdParams } from '../../applications.ts';
+import { XLSX_CONTENT_TYPE } from '../../users.ts';
 import { endpoint, errorResponses } from '../../endpoint.ts';
 import { MenuInput, MenuUpdate, MoveInput } from '../../identity-extra.ts';
 import { MenuNodeRef } from '../../menus.ts';
@@ -28,6 +29,7 @@ const ownerOrGated = {
   description: 'For holders of an element listing this call, and for the application owner.',
 } as const;
 const ofApplication = { ...ownerOrGated, params: ApplicationIdParams } as const;
+const workbook = { mediaType: XLSX_CONTENT_TYPE, description: 'An .xlsx workbook', schema: Type.String({ format: 'binary' }) };
 const ofNode = { ...ownerOrGated, params: DomNodeParams } as const;
 
 /** An application's resource tree (its pages and permission points) and its synchronisation. */
@@ -92,6 +94,22 @@ export const applicationDomEndpoints = {
     summary: "Adds or updates nodes of the application's tree from rows: all of them or none",
     body: DomImportBody,
     responses: { 200: DomImportResult, ...errorResponses(400, 403, 404, 409) },
+  }),
+  template: endpoint({
+    ...ofApplication,
+    method: 'GET',
+    path: `${path}/dom/files/template`,
+    summary: 'The .xlsx template for importing resources: the columns and example rows',
+    responses: errorResponses(403, 404),
+    produces: workbook,
+  }),
+  importExcel: endpoint({
+    ...ofApplication,
+    method: 'POST',
+    path: `${path}/dom/files/excel`,
+    summary: 'Adds or updates nodes of the application\'s tree from an .xlsx (multipart part "file", or the raw body): all rows or none',
+    consumes: ['multipart/form-data', XLSX_CONTENT_TYPE],
+    responses: { 200: DomImportResult, ...errorResponses(400, 403, 404, 409, 413, 415) },
   }),
   synchronize: endpoint({
     ...ofApplication,

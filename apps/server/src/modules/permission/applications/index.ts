@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PermissionService } from '../context.ts';
 import { applicationClientRoutes } from './client-routes.ts';
 import { applicationApiRoutes } from './apis/routes.ts';
+import { applicationDomFileRoutes } from './dom/file-routes.ts';
 import { applicationDomRoutes } from './dom/routes.ts';
 import { applicationRoutes } from './routes.ts';
 import { applicationSelfRoutes } from './self-routes.ts';
@@ -11,6 +12,7 @@ import { applicationTokenRoutes } from './token-routes.ts';
 export const applicationRegistryRoutes: FastifyPluginAsyncTypebox<PermissionService>[] = [
   applicationRoutes,
   applicationDomRoutes,
+  applicationDomFileRoutes,
   applicationSelfRoutes,
   applicationTokenRoutes,
   applicationClientRoutes,

@@ -1,5 +1,6 @@
 import type { MenuNode } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { multipartUpload, workbookOf } from '../../../../../test/factories/users.ts';
 import { registerApplication, registrySnapshot } from '../../../../../test/factories/applications.ts';
 import {
   adminHeaders,
@@ -104,11 +105,11 @@ describe("an application's resource tree", () => {
       ],
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.faults).toEqual([
-      { row: 2, field: 'path', message: expect.any(String) },
-      { row: 3, field: 'type', message: expect.any(String) },
-      { row: 4, field: 'path', message: expect.any(String) },
-      { row: 4, field: 'api', message: expect.any(String) },
+    expect(bad.json().details.rows).toEqual([
+      { row: 2, field: 'path', reason: expect.any(String) },
+      { row: 3, field: 'type', reason: expect.any(String) },
+      { row: 4, field: 'path', reason: expect.any(String) },
+      { row: 4, field: 'api', reason: expect.any(String) },
     ]);
     const tooMany = await api.post(path, { rows: Array.from({ length: 2001 }, (_, i) => ({ path: `p${i}`, type: 'path', title: 'P' })) });
     expect(tooMany.statusCode).toBe(400);
@@ -118,6 +119,49 @@ describe("an application's resource tree", () => {
       added: 0,
       updated: 1,
     });
+  });
+});
+
+describe('importing resources from an .xlsx', () => {
+  it('serves a template that imports as it is, and refuses a bad sheet or a non-workbook naming rows, writing nothing', async () => {
+    const app = await registerApplication(api);
+    const template = await t.app.inject({
+      method: 'GET',
+      url: permissionApi(dom(app.id, '/files/template')),
+      headers: await adminHeaders(t),
+    });
+    expect(template.headers['content-type']).toContain('spreadsheetml');
+    const upload = async (bytes: Buffer) => {
+      const { headers, payload } = multipartUpload(bytes);
+      return t.app.inject({
+        method: 'POST',
+        url: permissionApi(dom(app.id, '/files/excel')),
+        headers: { ...headers, ...(await adminHeaders(t)) },
+        payload,
+      });
+    };
+    expect((await upload(template.rawPayload)).json()).toEqual({ added: 2, updated: 0 });
+    const tree = (await api.get(dom(app.id, '/tree'))).json<MenuNode[]>();
+    expect(tree[0]?.children[0]).toMatchObject({ name: 'export', api: ['GET:/api/orders/export', 'POST:/api/orders/report'] });
+
+    const before = await registrySnapshot(t);
+    const bad = await upload(
+      await workbookOf([
+        ['Path', 'Type', 'Title', 'Icon', 'API'],
+        ['reports', 'path', 'Reports', null, null],
+        ['reports:x', 'widget', 'X', null, null],
+        ['reports:y', 'element', null, null, 'GET /nope'],
+      ]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.rows).toEqual([
+      { row: 3, field: 'type', reason: expect.any(String) },
+      { row: 4, field: 'title', reason: expect.any(String) },
+      { row: 4, field: 'api', reason: expect.any(String) },
+    ]);
+    expect((await upload(Buffer.from('not a workbook'))).statusCode).toBe(400);
+    expect((await upload(await workbookOf([['Name', 'Title']]))).json().details.rows[0]).toMatchObject({ row: 1, field: 'path' });
+    expect(await registrySnapshot(t)).toBe(before);
   });
 });
 

@@ -37,7 +37,12 @@ export async function applicationDomRoutes(app: FastifyInstance, ps: PermissionS
       return reply.code(200).send(null);
     }),
     route(dom.importFile, async (request) =>
-      importDomRows(ps, auditActorOf(request), await applicationActedOn(ps, request, request.params.applicationId), request.body.rows),
+      importDomRows(
+        ps,
+        auditActorOf(request),
+        await applicationActedOn(ps, request, request.params.applicationId),
+        request.body.rows.map((input, index) => ({ row: index + 1, input })),
+      ),
     ),
     route(dom.synchronize, async (request) => {
       const application = await applicationActedOn(ps, request, request.params.applicationId);
