@@ -4,7 +4,8 @@ import { nextSort } from '../common/reorder.ts';
 import { randomUUID } from 'node:crypto';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { applications, menus, users } from '../tables.ts';
+import { applications, menus, roles, users } from '../tables.ts';
+import { usersRoleCode } from '../users/admin/excel/application-users.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { PermissionService } from '../context.ts';
 import { uniqueAsConflict } from '../../../platform/db/errors.ts';
@@ -140,6 +141,8 @@ export async function deleteApplication(ps: PermissionService, actor: AuditActor
     await tx.delete(applications).where(eq(applications.id, id));
     // Nodes of the tree cascade with the application; nodes added below it otherwise go too.
     await tx.delete(menus).where(inTree);
+    // Its users role granted only its tree, now gone: an empty role left behind would only mislead.
+    await tx.delete(roles).where(eq(roles.code, usersRoleCode(id)));
     tx.afterCommit(APPLICATIONS_CHANGED_TOPIC);
     await recordAudit(tx, actor, {
       action: 'applications.delete',
