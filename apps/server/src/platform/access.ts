@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 // The OpenAPI fields it writes into route schemas (security, description) are declared by swagger.
 import type {} from '@fastify/swagger';
+import { PORTAL_CLIENT_ID } from '@portal/contracts';
 import { AppError } from './errors.ts';
 
 /** How a route is reached: without sign-in, by any signed-in user, or gated by a menu element. */
@@ -20,6 +21,14 @@ export interface Principal {
    */
   application: string | null;
 }
+
+/**
+ * Whether the token is the portal's own: issued to the portal's client by its sign-in. A token issued
+ * to any other client (an application signing its users in by OpenID Connect) or handed to a
+ * third-party page says who its user is and nothing more: were it to reach the console, an
+ * application's owner would act with the rights of every user who opened the application.
+ */
+export const isPortalToken = (principal: Principal): boolean => principal.application === null && principal.clientId === PORTAL_CLIENT_ID;
 
 export interface AccessDeps {
   /** Verifies a bearer access token; null when it is not (or no longer) valid. */
@@ -77,8 +86,8 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
     const token = bearerToken(request);
     const principal = token ? await deps.authenticate(token) : null;
     if (!principal) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-    if (principal.application !== null && !acceptsApplicationToken) {
-      throw new AppError('FORBIDDEN', 'An application token only tells who its user is: it cannot call this endpoint');
+    if (!isPortalToken(principal) && !acceptsApplicationToken) {
+      throw new AppError('FORBIDDEN', 'A token issued to an application only tells who its user is: it cannot call this endpoint');
     }
     request.principal = principal;
     if (access === 'gated' && !(await deps.isAllowed(principal.userId, permission ?? ''))) {

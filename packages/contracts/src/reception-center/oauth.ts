@@ -87,8 +87,10 @@ export const discoveryEndpoints = {
     summary: 'Published token signing keys',
     responses: { 200: Jwks },
   }),
+  // An application's client reads its user's claims with the access token it was issued.
   userInfo: endpoint({
     access: 'signedIn',
+    acceptsApplicationToken: true,
     tags,
     method: 'GET',
     path: `${oauth}/userinfo`,

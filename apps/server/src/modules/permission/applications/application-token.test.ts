@@ -89,12 +89,13 @@ describe('POST /applications/self/{applicationId}/token', () => {
     }
   });
 
-  it('is refused by every signed-in or gated route but member/who', async () => {
+  it('is refused by every signed-in or gated route but member/who and OIDC userinfo', async () => {
     const app = await thirdParty();
     const { token } = await holderOf(app);
     const { token: appToken } = await applicationToken(token, app.id);
     const routes = t.app.registeredRoutes.filter((route) => route.access !== 'open');
-    expect(routes.filter((route) => route.acceptsApplicationToken).map((route) => `${route.method} ${route.url}`)).toEqual([`GET ${WHO}`]);
+    const accepting = routes.filter((route) => route.acceptsApplicationToken).map((route) => `${route.method} ${route.url}`);
+    expect(accepting.sort()).toEqual([`GET ${WHO}`, 'GET /api/reception-center/oauth/userinfo'].sort());
     for (const route of routes.filter((candidate) => !candidate.acceptsApplicationToken)) {
       const response = await t.app.inject({ method: route.method as 'GET', url: fillPath(route.url), headers: bearer(appToken) });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);

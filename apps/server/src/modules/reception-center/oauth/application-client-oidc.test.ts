@@ -105,5 +105,16 @@ describe('an application signing in by OpenID Connect', () => {
     // The application's confidential client may introspect the user's token.
     const introspection = await client.tokenIntrospection(config, again.access_token);
     expect(introspection).toMatchObject({ active: true, client_id: registered.clientId, sub: tokens.claims()?.sub });
+
+    // The administrator's token issued to the application says who they are, and no more: with it the
+    // application's owner must not reach the console (or the administrator's portal data).
+    const userInfo = await client.fetchUserInfo(config, again.access_token, tokens.claims()?.sub ?? '');
+    expect(userInfo.preferred_username).toBe('admin');
+    const asApplication = { authorization: `Bearer ${again.access_token}` };
+    expect((await fetch(`${origin}/api/reception-center/member/who`, { headers: asApplication })).status).toBe(200);
+    for (const path of ['/api/permission/v4/applications', '/api/permission/users/self', '/api/message-engine/v1/channels']) {
+      const refused = await fetch(`${origin}${path}`, { headers: asApplication });
+      expect(refused.status, path).toBe(403);
+    }
   });
 });
