@@ -87,7 +87,7 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
     const principal = token ? await deps.authenticate(token) : null;
     if (!principal) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
     if (!isPortalToken(principal) && !acceptsApplicationToken) {
-      throw new AppError('FORBIDDEN', 'A token issued to an application only tells who its user is: it cannot call this endpoint');
+      throw new AppError('FORBIDDEN', 'An application token only tells who its user is: it cannot call this endpoint');
     }
     request.principal = principal;
     if (access === 'gated' && !(await deps.isAllowed(principal.userId, permission ?? ''))) {
