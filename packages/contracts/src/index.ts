@@ -11,6 +11,7 @@ export * from './users.ts';
 export * from './account.ts';
 export * from './security.ts';
 export * from './applications.ts';
+export * from './application-authorizations.ts';
 export * from './application-apis.ts';
 export * from './application-dom.ts';
 export * from './api-catalogue.ts';

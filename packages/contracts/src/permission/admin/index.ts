@@ -1,5 +1,6 @@
 import { endpointsIn, type Endpoint } from '../../endpoint.ts';
 import { relationEndpoints } from '../relations.ts';
+import { applicationAuthorizationEndpoints } from './application-authorizations.ts';
 import { applicationClientEndpoints } from './application-clients.ts';
 import { apiAuthorizationEndpoints, externalApiEndpoints } from './application-apis.ts';
 import { applicationDomEndpoints } from './application-dom.ts';
@@ -12,6 +13,7 @@ import { organizationEndpoints } from './organizations.ts';
 import { auditLogEndpoints, overviewEndpoints } from './overview.ts';
 import { roleEndpoints } from './roles.ts';
 
+export * from './application-authorizations.ts';
 export * from './application-clients.ts';
 export * from './application-apis.ts';
 export * from './application-dom.ts';
@@ -33,6 +35,7 @@ export const PERMISSION_ADMIN_ENDPOINTS: Endpoint[] = endpointsIn({
   menuEndpoints,
   applicationEndpoints,
   applicationClientEndpoints,
+  applicationAuthorizationEndpoints,
   applicationDomEndpoints,
   applicationSelfEndpoints,
   applicationTokenEndpoints,
