@@ -1,6 +1,6 @@
 import type { Application, MenuNode } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Tag, type DescriptionsProps } from 'antd';
+import { Flex, Tabs, Tag, type DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { StateTag, TypeTag } from './ApplicationTags.tsx';
 import { TYPE_FIELDS } from './applicationValues.ts';
 import { useAppT } from './messages.ts';
 import { OwnerModal } from './OwnerModal.tsx';
+import { useAuthorizationTabs } from './useAuthorizationTabs.tsx';
 import { POINTS } from '../../../access/points.ts';
 import '../../../components/admin/messages.ts';
 
@@ -68,6 +69,7 @@ export function ApplicationDetail({ node, applicationId }: { node: MenuNode; app
   const canUpdate = useCan(POINTS.application.update);
   const [editing, setEditing] = useState(false);
   const [handingOver, setHandingOver] = useState(false);
+  const authorizationTabs = useAuthorizationTabs();
   const application = useQuery({ queryKey: [...APPLICATION_KEY, 'detail', applicationId], queryFn: () => fetchApplication(applicationId) });
 
   return (
@@ -87,10 +89,21 @@ export function ApplicationDetail({ node, applicationId }: { node: MenuNode; app
         profileTitle: t('profile'),
         profile: profileOf(profile, t, tk),
         sections: (
-          <>
-            <ApplicationMenuTree application={profile} />
-            <ApplicationClients application={profile} />
-          </>
+          <Tabs
+            items={[
+              {
+                key: 'overview',
+                label: t('menuTree'),
+                children: (
+                  <Flex vertical gap={16}>
+                    <ApplicationMenuTree application={profile} />
+                    <ApplicationClients application={profile} />
+                  </Flex>
+                ),
+              },
+              ...authorizationTabs(profile),
+            ]}
+          />
         ),
         modals: (
           <>

@@ -1,5 +1,5 @@
 import type { Application, MenuNode } from '@portal/contracts';
-import { Tag, Typography } from 'antd';
+import { Tabs, Tag, Typography } from 'antd';
 import { DetailPage } from '../../../components/admin/DetailPage.tsx';
 import { formatTime } from '../../../components/admin/format.ts';
 import { LinkButton } from '../../../components/admin/LinkButton.tsx';
@@ -7,12 +7,14 @@ import { useOwnedApplications } from './api.ts';
 import { useSelfApplicationT } from './messages.ts';
 import { buildPath } from './ownedApps.ts';
 import { useApplicationLabels } from './useApplicationLabels.ts';
+import { useAuthorizationTabs } from '../../applicationManage/application/useAuthorizationTabs.tsx';
 
-/** One owned application: its settings as the workbench launches it, and the way to build it. */
+/** One owned application: its settings as the workbench launches it, the way to build it, who may use it and its APIs. */
 export function OwnedApplicationDetail({ node, applicationId }: { node: MenuNode; applicationId: string }) {
   const t = useSelfApplicationT();
   const labels = useApplicationLabels();
   const owned = useOwnedApplications();
+  const authorizationTabs = useAuthorizationTabs();
   const record = { isLoading: owned.isLoading, data: owned.data?.find((app) => app.id === applicationId) };
   const text = (value: string | null) => value || <Typography.Text type="secondary">{t('none')}</Typography.Text>;
   return (
@@ -46,7 +48,8 @@ export function OwnedApplicationDetail({ node, applicationId }: { node: MenuNode
           { key: 'updatedAt', label: t('updatedAt'), children: formatTime(app.updatedAt) },
           { key: 'description', label: t('description'), span: 'filled', children: text(app.description) },
         ],
-        sections: null,
+        // The owner authorises people and other applications here without any console point.
+        sections: <Tabs items={authorizationTabs(app)} />,
       })}
     />
   );
