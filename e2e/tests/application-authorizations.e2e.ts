@@ -109,7 +109,7 @@ describe('an application’s user permission and authorised interfaces tabs', ()
     await modal.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
   });
 
-  it('adds an external API and authorises another application to call it until a date', async () => {
+  it('adds an external API, imports an OpenAPI document, and authorises another application to call an API until a date', async () => {
     const { page } = session.admin;
     const caller = await register(session.api, CALLER);
     await openTab(page, `/applicationManage/application/${app.id}`, APP.name, 'Authorised interfaces');
@@ -120,7 +120,21 @@ describe('an application’s user permission and authorised interfaces tabs', ()
     await form.getByLabel('Path', { exact: true }).fill('/orders/{orderId}');
     await form.getByLabel('Summary', { exact: true }).fill('One order');
     await submitDialog(form);
-    await rowWith(page.getByRole('table', { name: 'External APIs' }), '/orders/{orderId}').waitFor({ timeout: UI_TIMEOUT });
+    const apis = page.getByRole('table', { name: 'External APIs' });
+    await rowWith(apis, '/orders/{orderId}').waitFor({ timeout: UI_TIMEOUT });
+
+    // An OpenAPI document: one operation is new, the other updates the API added by hand.
+    const openApi = {
+      openapi: '3.0.3',
+      info: { title: 'Orders', version: '1' },
+      paths: { '/orders': { post: { summary: 'Places an order' } }, '/orders/{orderId}': { get: { summary: 'Reads one order' } } },
+    };
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import OpenAPI' }).click();
+    await (await chooser).setFiles({ name: 'orders.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(openApi)) });
+    await page.getByText('APIs added: 1; updated: 1.').waitFor({ timeout: UI_TIMEOUT });
+    await rowWith(apis, 'Places an order').waitFor({ timeout: UI_TIMEOUT });
+    await rowWith(apis, 'Reads one order').waitFor({ timeout: UI_TIMEOUT });
 
     await page.getByRole('button', { name: 'Authorise an application' }).click();
     const grant = dialog(page, 'Authorise an application');

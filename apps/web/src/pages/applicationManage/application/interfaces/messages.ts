@@ -29,7 +29,7 @@ const enUS = {
     importHelp: 'An OpenAPI 3 document in JSON. Its operations are added, or update the APIs of the same method and path; none is removed.',
     choose: 'Choose a .json file',
     notJson: 'This file is not an OpenAPI JSON document.',
-    imported: '{{created}} APIs added, {{updated}} updated.',
+    imported: 'APIs added: {{created}}; updated: {{updated}}.',
   },
   granted: {
     title: 'Other applications authorised to call them',
@@ -90,7 +90,7 @@ const zhCN: typeof enUS = {
     importHelp: 'JSON 格式的 OpenAPI 3 文档。其中的操作将被添加，或更新方法和路径相同的接口；不会删除任何接口。',
     choose: '选择 .json 文件',
     notJson: '该文件不是 OpenAPI JSON 文档。',
-    imported: '新增 {{created}} 个接口，更新 {{updated}} 个。',
+    imported: '新增接口：{{created}} 个；更新：{{updated}} 个。',
   },
   granted: {
     title: '被授权调用的其他应用',

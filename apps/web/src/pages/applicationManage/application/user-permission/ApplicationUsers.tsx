@@ -14,7 +14,7 @@ export function ApplicationUsers({ application }: { application: Application }) 
   const t = useAuthorizationsT();
   const [importing, setImporting] = useState(false);
   return (
-    <Card title={t('users.title')} size="small">
+    <Card title={t('users.title')}>
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('users.help')}</Typography.Text>
         <Flex gap={8} wrap>
