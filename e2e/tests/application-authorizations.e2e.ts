@@ -107,6 +107,16 @@ describe('an application’s user permission and authorised interfaces tabs', ()
     expect((await usersNamed(session.api, 'authz.import')).map((user) => user.username).sort()).toEqual(IMPORTED);
     await modal.getByRole('button', { name: 'Close' }).last().click();
     await modal.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+
+    // The export lists the application's users in the template's columns.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export users' }).click();
+    const exported = await download;
+    expect(exported.suggestedFilename()).toBe(`users-${APP.instant}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await exported.path())!);
+    const usernames = workbook.worksheets[0]!.getColumn(1).values.slice(2);
+    expect([...usernames].sort()).toEqual(IMPORTED);
   });
 
   it('adds an external API, imports an OpenAPI document, and authorises another application to call an API until a date', async () => {
