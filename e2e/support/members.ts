@@ -24,7 +24,7 @@ export async function createMemberWithMenus(
   call: ApiCall,
   request: APIRequestContext,
   input: { member: NewMember; role: { code: string; name: string }; menuIds: readonly string[] },
-): Promise<void> {
+): Promise<{ id: string }> {
   const { member, role: roleInput, menuIds } = input;
   const role = await call<{ id: string }>('POST', '/api/permission/roles', roleInput);
   await call('PUT', `/api/permission/roles/${role.id}/resources`, { menuIds });
@@ -38,4 +38,5 @@ export async function createMemberWithMenus(
     data: { username: member.username, oldPassword: member.initialPassword, newPassword: member.password },
   });
   expect(changed.status(), await changed.text()).toBe(200);
+  return user;
 }

@@ -24,7 +24,7 @@ export interface TestApp {
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
     ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://portal.test',
     WEB_DIST_DIR: '/nonexistent',
     // Each test file's app listens for S3 on a port of its own.

@@ -11,7 +11,7 @@ const Uuid = Type.String({ format: 'uuid' });
 export const AuthorizationSubjectParams = Type.Object({ applicationId: Uuid, subjectType: SubjectType, subjectId: Uuid });
 export type AuthorizationSubjectParams = Static<typeof AuthorizationSubjectParams>;
 
-/** A user (name: username, label: nickname), group (its name) or organisation (its name, label: its path of names). */
+/** A user (name: username, label: their full name), a group or an organisation (name, label: its code). */
 export const AuthorizationSubject = Type.Object({
   subjectType: SubjectType,
   subjectId: Uuid,

@@ -75,17 +75,27 @@ export const passwordHistory = pgTable(
   (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
 );
 
-export const roles = pgTable('roles', {
-  id: idColumn(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description'),
-  /** Holds every resource, present and future (the super-administrator). */
-  allResources: boolean('all_resources').notNull().default(false),
-  sort: integer('sort').notNull().default(0),
-  createdAt: createdAtColumn(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: idColumn(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Holds every resource, present and future (the super-administrator). */
+    allResources: boolean('all_resources').notNull().default(false),
+    /**
+     * Set on the roles an application's authorisations are kept in (one per user, group or organisation
+     * authorised, granting nodes of that application's tree only): the application's user permission
+     * manages them, the role list leaves them out, and they go with the application.
+     */
+    applicationId: uuid('application_id').references((): AnyPgColumn => applications.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('roles_application_idx').on(t.applicationId)],
+);
 
 export const userRoles = pgTable(
   'user_roles',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PermissionService } from '../context.ts';
 import { applicationClientRoutes } from './client-routes.ts';
 import { applicationApiRoutes } from './apis/routes.ts';
+import { applicationAuthorizationRoutes } from './authorizations/routes.ts';
 import { applicationDomFileRoutes } from './dom/file-routes.ts';
 import { applicationDomRoutes } from './dom/routes.ts';
 import { applicationRoutes } from './routes.ts';
@@ -17,4 +18,5 @@ export const applicationRegistryRoutes: FastifyPluginAsyncTypebox<PermissionServ
   applicationTokenRoutes,
   applicationClientRoutes,
   applicationApiRoutes,
+  applicationAuthorizationRoutes,
 ];

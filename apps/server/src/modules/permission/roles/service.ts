@@ -1,5 +1,5 @@
 import type { PageOf, Role, RoleCopyInput, RoleInput, RoleResources } from '@portal/contracts';
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
@@ -26,7 +26,11 @@ export async function pageRoles(
   query: { page?: number; size?: number; keyword?: string; sort?: string; order?: 'ascend' | 'descend' },
 ): Promise<PageOf<Role>> {
   const window = pageWindow(query);
-  const where = query.keyword ? or(ilike(roles.name, containing(query.keyword)), ilike(roles.code, containing(query.keyword))) : undefined;
+  // An application's authorisation roles are managed in its user permission, not listed with the rest.
+  const where = and(
+    isNull(roles.applicationId),
+    query.keyword ? or(ilike(roles.name, containing(query.keyword)), ilike(roles.code, containing(query.keyword))) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rawRows, type Db } from '../../../../platform/db/client.ts';
 import { AppError } from '../../../../platform/errors.ts';
 import { holderPaths, holdersOf, uuidArray } from '../effective-roles.ts';
-import { carrierItems, grantItems, type CarrierKeys } from './grants.ts';
+import { carrierItems, coveredByActor, grantItems, type CarrierKeys } from './grants.ts';
 import { afterChange, beforeChange, type Source } from './sources.ts';
 
 type Keys = CarrierKeys & { user: string[] };
@@ -67,11 +67,7 @@ const violations = (actorId: string, k: Keys): SQL => sql`
     union ((${carrierItems(afterChange, k)}) except (${carrierItems(beforeChange, k)}))
   )
   select d.subject, d.item from due d
-    where not exists (select 1 from actor_items where item = 'all')
-      and not exists (
-        select 1 from actor_items a
-          where a.item = d.item or (a.item like 'res:%' and left(d.item, length(a.item) + 1) = a.item || ':')
-      )
+    where not ${coveredByActor(sql`d.item`)}
     order by d.subject, d.item like 'res:%' desc, d.item
     limit 20`;
 
@@ -97,7 +93,7 @@ async function namesOf(tx: Db, subjects: string[]): Promise<string[]> {
   return subjects.map((subject) => names.get(subject) ?? subject);
 }
 
-const describe = (item: string) => (item === 'all' ? 'every resource' : item.slice(4));
+export const describeItem = (item: string) => (item === 'all' ? 'every resource' : item.slice(4));
 
 /**
  * The containment invariant, checked before the transaction commits: every user whose grants the
@@ -116,7 +112,7 @@ export async function enforceContainment(tx: Db, actorId: string): Promise<boole
   const refused = await rawRows<{ subject: string; item: string }>(tx, violations(actorId, keys));
   if (refused.length > 0) {
     const subjects = await namesOf(tx, [...new Set(refused.map((v) => v.subject))]);
-    const grants = [...new Set(refused.map((v) => describe(v.item)))];
+    const grants = [...new Set(refused.map((v) => describeItem(v.item)))];
     throw new AppError(
       'FORBIDDEN',
       `This change reaches beyond what you hold yourself: ${subjects.slice(0, 3).join(', ')} (${grants.slice(0, 5).join(', ')})`,

@@ -58,3 +58,12 @@ export const carrierItems = (s: Source, k: CarrierKeys): SQL => sql`
   select c.carrier, ri.item from carriers c join role_items ri on ri.role_id = c.role_id
   union select 'menu:' || m.id, 'api:' || entry from ${s('menus')} m, jsonb_array_elements_text(m.api) entry
     where m.id = any(${uuidArray(k.menu)})`;
+
+/**
+ * Whether the actor's items (a CTE `actor_items(item)` in the query) cover `item`: the actor holds
+ * every resource, the same item, or a resource the item's node lies below.
+ */
+export const coveredByActor = (item: SQL): SQL => sql`exists (
+  select 1 from actor_items a
+    where a.item = 'all' or a.item = ${item} or (a.item like 'res:%' and left(${item}, length(a.item) + 1) = a.item || ':')
+)`;

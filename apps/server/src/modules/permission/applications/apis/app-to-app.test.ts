@@ -91,6 +91,12 @@ describe("an application calling another's API with a client-credentials token",
     // The same token: the authorisation is read when the call is checked, not when the token was issued.
     expect(await call('/orders', token)).toBe(200);
     expect(await call('/invoices', token)).toBe(403);
+    // Switched off, the caller calls nothing; switched on again, its authorisation counts again.
+    const setState = (state: string) => api.patch(`/applications/${callerB.applicationId}/state`, { state });
+    expect((await setState('disabled')).statusCode).toBe(200);
+    expect(await call('/orders', token)).toBe(403);
+    expect((await setState('enabled')).statusCode).toBe(200);
+    expect(await call('/orders', token)).toBe(200);
 
     await t.database.db.execute(
       sql`update application_api_authorizations set expires_at = now() - interval '1 second' where id = ${granted.json().id}`,

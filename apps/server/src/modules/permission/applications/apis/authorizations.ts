@@ -49,13 +49,15 @@ export const authorizationsReceived = (db: Db, applicationId: string) =>
 /**
  * The caller application's authorisations for the owner application's APIs that are in force now
  * (expiry decided by the database at the moment of asking): what the OAuth server's introspection
- * lets the caller's token reach.
+ * lets the caller's token reach; none while the caller application is disabled.
  */
 export async function callableApis(db: Db, callerApplicationId: string, ownerApplicationId: string) {
   const rows = await db
     .select({ id: apis.id, method: apis.method, path: apis.path, expiresAt: grants.expiresAt })
     .from(grants)
     .innerJoin(apis, eq(apis.id, grants.apiId))
+    // A disabled application calls nothing: it is switched off, whatever it was authorised for.
+    .innerJoin(applications, and(eq(applications.id, grants.callerApplicationId), eq(applications.state, 'enabled')))
     .where(and(eq(grants.callerApplicationId, callerApplicationId), eq(apis.applicationId, ownerApplicationId), unexpired))
     .orderBy(asc(apis.path), asc(apis.method));
   return rows.map((row) => ({ ...row, expiresAt: row.expiresAt?.toISOString() ?? null }));
