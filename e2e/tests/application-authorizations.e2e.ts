@@ -1,8 +1,8 @@
-import { USER_EXCEL_COLUMNS, type ApiAuthorization, type Application, type PageOf } from '@portal/contracts';
+import { USER_EXCEL_COLUMNS, type ApiAuthorization, type ApplicationAuthorization, type Application, type PageOf } from '@portal/contracts';
 // exceljs is the server's dependency, hoisted to the workspace root: it writes the files a person would upload.
 import ExcelJS from 'exceljs';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../support/admin-session.ts';
 import { signedIn, type ApiCall } from '../support/api.ts';
 import { launchBrowser, newPage, signInThroughLoginPage } from '../support/browser.ts';
@@ -43,7 +43,11 @@ const session = adminSession(async (api) => {
   for (const app of created.apps) await api('DELETE', `/api/permission/applications/${app.id}`).catch(() => undefined);
   for (const user of await usersNamed(api, 'authz.')) await api('DELETE', `/api/permission/users/${user.id}`).catch(() => undefined);
 });
-screenshotsOnFailure('application-authorizations', () => ({ admin: session.admin }));
+/** The members' own browser, and the last member signed in there (for the failure screenshot). */
+let membersBrowser: Browser | undefined;
+let member: { page: Page } | undefined;
+afterAll(() => membersBrowser?.close());
+screenshotsOnFailure('application-authorizations', () => ({ admin: session.admin, member }));
 
 async function workbookOf(rows: string[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -168,7 +172,7 @@ describe('an application’s user permission and authorised interfaces tabs', ()
 
   it('lets the owner, no administrator, authorise a user for one page in the personal centre; the user then has the application', async () => {
     const { api } = session;
-    await addMenuPage(api, app.menuId, 'reports', 'Reports');
+    const reports = await addMenuPage(api, app.menuId, 'reports', 'Reports');
     for (const member of [OWNER, READER]) {
       await createMemberWithMenus(api, session.admin.page.request, {
         member,
@@ -179,36 +183,36 @@ describe('an application’s user permission and authorised interfaces tabs', ()
     const [owner] = (await usersNamed(api, OWNER.username)).filter((user) => user.username === OWNER.username);
     await api('PATCH', `/api/permission/applications/${app.id}/owner`, { ownerId: owner!.id });
 
-    const browser = await launchBrowser();
-    const signIn = async (member: NewMember): Promise<{ context: BrowserContext; page: Page }> => {
+    const browser = (membersBrowser = await launchBrowser());
+    const signIn = async (someone: NewMember): Promise<{ context: BrowserContext; page: Page }> => {
       const opened = await newPage(browser);
-      await signInThroughLoginPage(opened.page, member.username, member.password);
+      await signInThroughLoginPage(opened.page, someone.username, someone.password);
       await signedIn(opened.page);
+      member = opened;
       return opened;
     };
-    try {
-      const { page } = await signIn(OWNER);
-      await openTab(page, `/personalCenter/selfApplication/${app.id}`, APP.name, 'User permission');
-      await page.getByText('Nobody is authorised for this application yet').waitFor({ timeout: UI_TIMEOUT });
-      await page.getByRole('button', { name: 'Authorise' }).click();
-      const modal = dialog(page, 'Authorise');
-      const subject = modal.getByLabel('User, group or organisation', { exact: true });
-      await subject.click();
-      await subject.fill(READER.username);
-      await shownOption(page, `${READER.username} (${READER.name})`).click();
-      await modal.locator('.ant-tree-treenode').filter({ hasText: 'Reports' }).locator('.ant-tree-checkbox').click();
-      await submitDialog(modal);
-      const row = rowWith(page.getByRole('table', { name: 'Authorisations' }), READER.username);
-      await row.getByText('Reports').waitFor({ timeout: UI_TIMEOUT });
+    const { page } = await signIn(OWNER);
+    await openTab(page, `/personalCenter/selfApplication/${app.id}`, APP.name, 'User permission');
+    await page.getByText('Nobody is authorised for this application yet').waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('button', { name: 'Authorise' }).click();
+    const modal = dialog(page, 'Authorise');
+    const subject = modal.getByLabel('User, group or organisation', { exact: true });
+    await subject.click();
+    await subject.fill(READER.username);
+    await shownOption(page, `${READER.username} (${READER.name})`).click();
+    await modal.locator('.ant-tree-treenode').filter({ hasText: 'Reports' }).locator('.ant-tree-checkbox').click();
+    await submitDialog(modal);
+    const row = rowWith(page.getByRole('table', { name: 'Authorisations' }), READER.username);
+    await row.getByText('Reports').waitFor({ timeout: UI_TIMEOUT });
+    // The page alone, though it is the application's only page: not the whole application.
+    const held = await api<PageOf<ApplicationAuthorization>>('GET', `/api/permission/v4/applications/${app.id}/authorizations`);
+    expect(held.list.map((one) => [one.name, one.nodes.map((node) => node.id)])).toEqual([[READER.username, [reports.id]]]);
 
-      const reader = await signIn(READER);
-      await reader.page.goto('/OSWorkbench');
-      await reader.page
-        .getByRole('region', { name: CATEGORY })
-        .getByRole('button', { name: `Open ${APP.name}`, exact: true })
-        .waitFor({ timeout: UI_TIMEOUT });
-    } finally {
-      await browser.close();
-    }
+    const reader = await signIn(READER);
+    await reader.page.goto('/OSWorkbench');
+    await reader.page
+      .getByRole('region', { name: CATEGORY })
+      .getByRole('button', { name: `Open ${APP.name}`, exact: true })
+      .waitFor({ timeout: UI_TIMEOUT });
   });
 });

@@ -27,6 +27,7 @@ export const POINTS = {
     'state',
     'owner',
     'clients',
+    'authorizations',
     'users',
     'apisQuery',
     'apisManage',

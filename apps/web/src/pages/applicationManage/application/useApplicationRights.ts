@@ -14,12 +14,13 @@ export function useApplicationRights(application: Pick<Application, 'ownerId'>) 
   const apisQuery = useCan(POINTS.application.apisQuery);
   const apisManage = useCan(POINTS.application.apisManage);
   const apisAuthorize = useCan(POINTS.application.apisAuthorize);
+  const authorizations = useCan(POINTS.application.authorizations);
   const users = useCan(POINTS.application.users);
   /** The full applications list (the caller picker of an API authorisation); without it, the caller's own. */
   const listApplications = useCan(POINTS.application.query);
   return {
     owner,
-    authorize: owner,
+    authorize: owner || authorizations,
     apisRead: owner || apisQuery || apisManage || apisAuthorize,
     apisManage: owner || apisManage,
     apisAuthorize: owner || apisAuthorize,

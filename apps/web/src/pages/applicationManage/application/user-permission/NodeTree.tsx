@@ -1,6 +1,6 @@
 import { Tag, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
-import { allKeysOf, checkedKeysOf, nodeIdsOf, type PickNode } from './nodeSelection.ts';
+import { allKeysOf, checkedKeysOf, halfCheckedKeysOf, toggleNode, type PickNode } from './nodeSelection.ts';
 import { useAuthorizationsT } from './messages.ts';
 
 interface NodeTreeProps {
@@ -11,9 +11,11 @@ interface NodeTreeProps {
   onChange?: (nodeIds: string[]) => void;
 }
 
-const toTreeData = (nodes: readonly PickNode[], pointTag: string): TreeDataNode[] =>
+/** Tree data; a node below a held one is shown checked and cannot be unchecked on its own. */
+const toTreeData = (nodes: readonly PickNode[], covered: ReadonlySet<string>, pointTag: string): TreeDataNode[] =>
   nodes.map((node) => ({
     key: node.id,
+    disableCheckbox: covered.has(node.id),
     title:
       node.type === 'element' ? (
         <>
@@ -22,27 +24,34 @@ const toTreeData = (nodes: readonly PickNode[], pointTag: string): TreeDataNode[
       ) : (
         node.title
       ),
-    children: toTreeData(node.children, pointTag),
+    children: toTreeData(node.children, covered, pointTag),
   }));
 
 /**
- * The application's tree with check boxes, as a form field whose value is the nodes held (the
- * topmost checked ones): a checked page takes everything below it along.
+ * The application's tree with check boxes, as a form field whose value is the nodes held. Checking a
+ * page holds it and everything below it; checks do not climb to the parent (holding a page is more
+ * than holding its children of today).
  */
 export function NodeTree({ id, tree, value, onChange }: NodeTreeProps) {
   const t = useAuthorizationsT();
-  const treeData = useMemo(() => toTreeData(tree, t('point')), [tree, t]);
+  const held = useMemo(() => value ?? [], [value]);
+  const checked = useMemo(() => checkedKeysOf(tree, held), [tree, held]);
+  const treeData = useMemo(() => {
+    const heldSet = new Set(held);
+    return toTreeData(tree, new Set(checked.filter((key) => !heldSet.has(key))), t('point'));
+  }, [tree, held, checked, t]);
   return (
     <div id={id}>
       <Tree
         checkable
+        checkStrictly
         selectable={false}
         showLine
         aria-label={t('nodesField')}
         treeData={treeData}
         defaultExpandedKeys={allKeysOf(tree)}
-        checkedKeys={checkedKeysOf(tree, value ?? [])}
-        onCheck={(checked) => onChange?.(nodeIdsOf(tree, (Array.isArray(checked) ? checked : checked.checked).map(String)))}
+        checkedKeys={{ checked, halfChecked: halfCheckedKeysOf(tree, held) }}
+        onCheck={(_, info) => onChange?.(toggleNode(held, tree, String(info.node.key), info.checked))}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { MenuNode } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { allKeysOf, checkedKeysOf, nodeIdsOf, pickTreeOf } from './nodeSelection.ts';
+import { allKeysOf, checkedKeysOf, halfCheckedKeysOf, pickTreeOf, toggleNode } from './nodeSelection.ts';
 
 const menu = (id: string, children: MenuNode[] = [], type: MenuNode['type'] = 'path'): MenuNode => ({
   id,
@@ -40,19 +40,24 @@ describe('pickTreeOf', () => {
   });
 });
 
-describe('nodeIdsOf', () => {
-  it('sends only the root when everything is checked: the whole application', () => {
-    expect(nodeIdsOf(tree, ['root', 'reports', 'daily', 'export', 'settings'])).toEqual(['root']);
+describe('toggleNode', () => {
+  it('adds only the node checked: checking every child of a page is not holding the page', () => {
+    const both = toggleNode(toggleNode([], tree, 'daily', true), tree, 'export', true);
+    expect(both).toEqual(['daily', 'export']);
   });
 
-  it('sends a fully checked page without its children, and single leaves elsewhere', () => {
-    expect(nodeIdsOf(tree, ['reports', 'daily', 'export'])).toEqual(['reports']);
-    expect(nodeIdsOf(tree, ['daily', 'settings'])).toEqual(['daily', 'settings']);
+  it('takes in the nodes below a checked node, and unchecks one node alone', () => {
+    expect(toggleNode(['daily', 'settings'], tree, 'reports', true)).toEqual(['settings', 'reports']);
+    expect(toggleNode(['daily', 'settings'], tree, 'root', true)).toEqual(['root']);
+    expect(toggleNode(['reports', 'settings'], tree, 'reports', false)).toEqual(['settings']);
   });
+});
 
-  it('drops keys that are not nodes of the tree', () => {
-    expect(nodeIdsOf(tree, ['elsewhere', 'export'])).toEqual(['export']);
-    expect(nodeIdsOf(tree, [])).toEqual([]);
+describe('halfCheckedKeysOf', () => {
+  it('marks the nodes above held ones, unless they are covered themselves', () => {
+    expect(halfCheckedKeysOf(tree, ['daily'])).toEqual(['reports', 'root']);
+    expect(halfCheckedKeysOf(tree, ['settings'])).toEqual(['root']);
+    expect(halfCheckedKeysOf(tree, ['root'])).toEqual([]);
   });
 });
 
@@ -60,12 +65,6 @@ describe('checkedKeysOf', () => {
   it('checks a held node and everything below it', () => {
     expect(checkedKeysOf(tree, ['reports'])).toEqual(['reports', 'daily', 'export']);
     expect(checkedKeysOf(tree, ['root'])).toEqual(allKeysOf(tree));
-  });
-
-  it('round-trips with nodeIdsOf', () => {
-    for (const held of [['root'], ['reports'], ['daily', 'settings'], ['export']]) {
-      expect(nodeIdsOf(tree, checkedKeysOf(tree, held))).toEqual(held);
-    }
   });
 
   it('ignores held nodes the tree no longer has', () => {

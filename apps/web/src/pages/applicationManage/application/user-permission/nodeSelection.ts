@@ -28,18 +28,36 @@ function parentsOf(tree: readonly PickNode[]): Map<string, string | null> {
   return parents;
 }
 
+/** The ids of the nodes below one node of the tree (none if it is not in the tree). */
+function descendantsOf(tree: readonly PickNode[], id: string): string[] {
+  for (const node of tree) {
+    if (node.id === id) return allKeysOf(node.children);
+    const found = descendantsOf(node.children, id);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
 /**
- * The nodes to send from the tree's checked keys: a node holds everything below it, so only the
- * topmost checked nodes are sent (a checked root alone: the whole application). Keys not in the
- * tree (a half-checked parent never is a checked key) are dropped.
+ * The nodes held after one is checked or unchecked. A held node holds everything below it, now and
+ * later, so checking every child of a page is not holding the page: only the node clicked is added,
+ * and it takes in the nodes below it that were held on their own.
  */
-export function nodeIdsOf(tree: readonly PickNode[], checkedKeys: readonly string[]): string[] {
+export function toggleNode(heldIds: readonly string[], tree: readonly PickNode[], id: string, checked: boolean): string[] {
+  if (!checked) return heldIds.filter((held) => held !== id);
+  const below = new Set(descendantsOf(tree, id));
+  return [...heldIds.filter((held) => held !== id && !below.has(held)), id];
+}
+
+/** The nodes above held ones, shown half checked. */
+export function halfCheckedKeysOf(tree: readonly PickNode[], heldIds: readonly string[]): string[] {
   const parents = parentsOf(tree);
-  const checked = new Set(checkedKeys.filter((key) => parents.has(key)));
-  return [...checked].filter((id) => {
-    const parent = parents.get(id);
-    return parent === null || parent === undefined || !checked.has(parent);
-  });
+  const above = new Set<string>();
+  for (const id of heldIds) {
+    for (let parent = parents.get(id); parent; parent = parents.get(parent)) above.add(parent);
+  }
+  const covered = new Set(checkedKeysOf(tree, heldIds));
+  return [...above].filter((id) => !covered.has(id));
 }
 
 /** The keys to show checked for the nodes a subject holds: each held node and everything below it. */
