@@ -20,6 +20,8 @@ import { addMenuPage, createMemberWithMenus, type NewMember } from '../support/m
 const CATEGORY = 'E2E authorisations';
 const APP = { instant: 'authzE2eApp', name: 'E2E Authorised App' };
 const CALLER = { instant: 'authzE2eCaller', name: 'E2E Caller App' };
+/** A call an application's point may gate, which its owner (no administrator) does not hold. */
+const GATED_CALL = 'GET:/api/permission/v4/applications';
 const IMPORTED = ['authz.import.one', 'authz.import.two'];
 const OWNER: NewMember = {
   username: 'authz.owner',
@@ -170,9 +172,11 @@ describe('an application’s user permission and authorised interfaces tabs', ()
     expect(new Date(granted[0]!.expiresAt!).getTime()).toBe(new Date(nextYear, 5, 30, 18, 0).getTime());
   });
 
-  it('lets the owner, no administrator, authorise a user for one page in the personal centre; the user then has the application', async () => {
+  it('lets the owner, no administrator, authorise a user for one page in the personal centre (not for a call they do not hold); the user then has the application', async () => {
     const { api } = session;
     const reports = await addMenuPage(api, app.menuId, 'reports', 'Reports');
+    const exportPoint = { parentId: reports.id, name: 'export', title: 'Export', type: 'element', api: [GATED_CALL] };
+    await api('POST', `/api/permission/v4/applications/${app.id}/dom`, exportPoint);
     for (const member of [OWNER, READER]) {
       await createMemberWithMenus(api, session.admin.page.request, {
         member,
@@ -200,7 +204,13 @@ describe('an application’s user permission and authorised interfaces tabs', ()
     await subject.click();
     await subject.fill(READER.username);
     await shownOption(page, `${READER.username} (${READER.name})`).click();
-    await modal.locator('.ant-tree-treenode').filter({ hasText: 'Reports' }).locator('.ant-tree-checkbox').click();
+    const checkbox = (title: string) => modal.locator('.ant-tree-treenode').filter({ hasText: title }).locator('.ant-tree-checkbox');
+    // A point gating a call the owner does not hold: refused, naming the call, and the dialog stays.
+    await checkbox('Export').click();
+    await modal.getByRole('button', { name: 'Save', exact: true }).click();
+    await modal.getByRole('alert').filter({ hasText: GATED_CALL }).waitFor({ timeout: UI_TIMEOUT });
+    await checkbox('Export').click();
+    await checkbox('Reports').click();
     await submitDialog(modal);
     const row = rowWith(page.getByRole('table', { name: 'Authorisations' }), READER.username);
     await row.getByText('Reports').waitFor({ timeout: UI_TIMEOUT });
