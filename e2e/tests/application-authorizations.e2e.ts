@@ -69,6 +69,26 @@ const shownOption = (page: Page, title: string) =>
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
     .and(page.getByTitle(title, { exact: true }));
 
+/**
+ * Chooses an option of a server-searched single Select: types, clicks the option, and checks the
+ * dialog shows it (the list is redrawn as the search answers, which can swallow a click: then again).
+ */
+async function chooseSearched(page: Page, modal: Locator, label: string, typed: string, option: string): Promise<void> {
+  const field = modal.getByLabel(label, { exact: true });
+  const chosen = modal.getByText(option, { exact: true }).filter({ visible: true });
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    await field.fill(typed);
+    await shownOption(page, option).click();
+    const shown = await chosen.waitFor({ timeout: UI_TIMEOUT / 3 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    if (attempt === 3) await chosen.waitFor({ timeout: UI_TIMEOUT });
+  }
+}
+
 async function uploadWorkbook(page: Page, modal: Locator, name: string, rows: string[][]): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await modal.getByText('Click or drag an .xlsx file here').click();
@@ -154,9 +174,7 @@ describe('an application’s user permission and authorised interfaces tabs', ()
 
     await page.getByRole('button', { name: 'Authorise an application' }).click();
     const grant = dialog(page, 'Authorise an application');
-    await grant.getByLabel('Application', { exact: true }).click();
-    await grant.getByLabel('Application', { exact: true }).fill('Caller');
-    await shownOption(page, CALLER.name).click();
+    await chooseSearched(page, grant, 'Application', 'Caller', CALLER.name);
     await grant.getByLabel('API', { exact: true }).click();
     await shownOption(page, 'GET /orders/{orderId}').click();
     const nextYear = new Date().getFullYear() + 1;
@@ -200,10 +218,7 @@ describe('an application’s user permission and authorised interfaces tabs', ()
     await page.getByText('Nobody is authorised for this application yet').waitFor({ timeout: UI_TIMEOUT });
     await page.getByRole('button', { name: 'Authorise' }).click();
     const modal = dialog(page, 'Authorise');
-    const subject = modal.getByLabel('User, group or organisation', { exact: true });
-    await subject.click();
-    await subject.fill(READER.username);
-    await shownOption(page, `${READER.username} (${READER.name})`).click();
+    await chooseSearched(page, modal, 'User, group or organisation', READER.username, `${READER.username} (${READER.name})`);
     const checkbox = (title: string) => modal.locator('.ant-tree-treenode').filter({ hasText: title }).locator('.ant-tree-checkbox');
     // A point gating a call the owner does not hold: refused, naming the call, and the dialog stays.
     await checkbox('Export').click();
@@ -217,6 +232,14 @@ describe('an application’s user permission and authorised interfaces tabs', ()
     // The page alone, though it is the application's only page: not the whole application.
     const held = await api<PageOf<ApplicationAuthorization>>('GET', `/api/permission/v4/applications/${app.id}/authorizations`);
     expect(held.list.map((one) => [one.name, one.nodes.map((node) => node.id)])).toEqual([[READER.username, [reports.id]]]);
+    // Editing shows what is held: the page checked, its point with it.
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editing = dialog(page, `Authorisation of ${READER.username}`);
+    for (const title of ['Reports', 'Export']) {
+      await editing.locator('.ant-tree-treenode-checkbox-checked').filter({ hasText: title }).waitFor({ timeout: UI_TIMEOUT });
+    }
+    await editing.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await editing.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 
     const reader = await signIn(READER);
     await reader.page.goto('/OSWorkbench');
@@ -224,5 +247,10 @@ describe('an application’s user permission and authorised interfaces tabs', ()
       .getByRole('region', { name: CATEGORY })
       .getByRole('button', { name: `Open ${APP.name}`, exact: true })
       .waitFor({ timeout: UI_TIMEOUT });
+
+    // Taken away again, after a confirmation.
+    await row.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Nobody is authorised for this application yet').waitFor({ timeout: UI_TIMEOUT });
   });
 });

@@ -20,7 +20,9 @@ export function ExpiryModal({ applicationId, editing, onClose }: ExpiryModalProp
     { invalidate: [interfacesKey(applicationId)] },
   );
   return (
+    // A form of its own per authorisation: a reused one kept the previous one's end.
     <FormModal<{ expiresAt?: string }>
+      key={editing?.id ?? 'closed'}
       open={editing !== null}
       title={editing ? t('granted.expiryTitle', { caller: editing.callerApplicationName, method: editing.method, path: editing.path }) : ''}
       initialValues={{ expiresAt: expiryValue(editing?.expiresAt ?? null) }}

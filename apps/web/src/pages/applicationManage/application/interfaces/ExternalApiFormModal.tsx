@@ -40,7 +40,9 @@ export function ExternalApiFormModal({ applicationId, editing, onClose }: Extern
     { invalidate: [interfacesKey(applicationId)] },
   );
   return (
+    // A form of its own per API: a reused one kept the previous API's values.
     <FormModal<Values>
+      key={existing?.id ?? 'new'}
       open={editing !== null}
       title={existing ? t('apis.editTitle', { method: existing.method, path: existing.path }) : t('apis.add')}
       initialValues={existing ?? { method: 'GET', tags: [] }}

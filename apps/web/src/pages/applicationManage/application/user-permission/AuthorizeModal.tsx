@@ -58,7 +58,9 @@ export function AuthorizeModal({ application, editing, onClose }: AuthorizeModal
   };
 
   return (
+    // A form of its own per subject: a reused one kept the previous subject's checks.
     <FormModal<AuthorizeValues>
+      key={existing ? subjectKey(existing) : 'new'}
       open={editing !== null}
       title={existing ? t('editTitle', { name: existing.name }) : t('authorize')}
       width={640}
