@@ -35,6 +35,13 @@ export function MenuTreeEditor({ label, nodes, loading, store, can, emptyText, e
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<Key[] | null>(null);
   const [editing, setEditing] = useState<MenuEditTarget | null>(null);
+  // A new form per opening: the form kept the type of the node edited before (a child of a page
+  // then started as a page, not as a button), whatever the new initial values said.
+  const [openings, setOpenings] = useState(0);
+  const edit = (target: MenuEditTarget) => {
+    setOpenings((count) => count + 1);
+    setEditing(target);
+  };
   const move = useMenuMove(store);
   const remove = useInvalidatingMutation((id: string) => store.remove(id), { invalidate: [store.treeKey], success: t('deleted') });
   const selected = selectedId ? locate(nodes, selectedId)?.node : undefined;
@@ -71,7 +78,7 @@ export function MenuTreeEditor({ label, nodes, loading, store, can, emptyText, e
               <Flex gap={8} wrap>
                 {extra}
                 {can.create && (
-                  <Button type="primary" onClick={() => setEditing({ mode: 'create', parent: null })}>
+                  <Button type="primary" onClick={() => edit({ mode: 'create', parent: null })}>
                     {t('addRoot')}
                   </Button>
                 )}
@@ -110,8 +117,8 @@ export function MenuTreeEditor({ label, nodes, loading, store, can, emptyText, e
                 canDelete: can.delete,
                 onMoveUp: moveBy(-1),
                 onMoveDown: moveBy(1),
-                onAddChild: () => selected && setEditing({ mode: 'create', parent: selected }),
-                onEdit: () => selected && setEditing({ mode: 'edit', node: selected }),
+                onAddChild: () => selected && edit({ mode: 'create', parent: selected }),
+                onEdit: () => selected && edit({ mode: 'edit', node: selected }),
                 onDelete: () => selected && confirmDelete(selected),
               }}
             />
@@ -119,6 +126,7 @@ export function MenuTreeEditor({ label, nodes, loading, store, can, emptyText, e
         </Col>
       </Row>
       <MenuFormModal
+        key={openings}
         target={editing}
         tree={nodes}
         store={store}
