@@ -1,12 +1,11 @@
 import type { Application, MenuNode } from '@portal/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../apps/micro-demo/scripts/static-server.ts';
+import type { StaticServer } from '../../apps/micro-demo/scripts/static-server.ts';
 import { adminSession } from '../support/admin-session.ts';
 import { dialog, heading, submitDialog, UI_TIMEOUT } from '../support/console.ts';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
+import { serveMicroDemo } from '../support/micro-demo.ts';
 
 /**
  * An application's detail (issue 14) as the administrator uses it: the resources tab edits the
@@ -15,7 +14,6 @@ import { screenshotsOnFailure } from '../support/failure-shots.ts';
  * report shown, the chosen tab survives a reload, and the build entry tells what it can do.
  */
 
-const root = new URL('../..', import.meta.url).pathname;
 const stamp = Date.now();
 const apps: Record<'web' | 'micro' | 'studio', Application | undefined> = { web: undefined, micro: undefined, studio: undefined };
 const session = adminSession((api) =>
@@ -33,13 +31,8 @@ const domTree = (app: Application) => session.api<MenuNode[]>('GET', `/api/permi
 const titles = (nodes: readonly MenuNode[]) => nodes.map((node) => node.title);
 
 beforeAll(async () => {
-  // The reference micro app, built apart and served by its own peer: the server reads its menu.json there.
-  execFileSync('npm', ['run', 'build', '-w', 'apps/micro-demo'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  peer = await startStaticServer({ dir: join(root, 'apps/micro-demo/dist') });
+  // The server reads the reference micro app's menu.json from its peer.
+  peer = await serveMicroDemo();
   apps.web = await register({ instant: `e2eres${stamp}`, name: 'E2E resources app', type: 'Web' });
   apps.micro = await register({
     instant: `e2emicro${stamp}`,
