@@ -1,11 +1,14 @@
 import type { Application, MenuNode } from '@portal/contracts';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticServer } from '../../apps/micro-demo/scripts/static-server.ts';
 import { adminSession } from '../support/admin-session.ts';
+import { apiAs, signInForApi } from '../support/api.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
 import { dialog, heading, submitDialog, UI_TIMEOUT } from '../support/console.ts';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
 import { serveMicroDemo } from '../support/micro-demo.ts';
+import { E2E_PLAIN_USER } from '../support/seed.ts';
 
 /**
  * An application's detail (issue 14) as the administrator uses it: the resources tab edits the
@@ -78,10 +81,10 @@ describe('the resources tab', () => {
     await page.getByText('No pages or permission points yet. Add a page, import a file or synchronise the application.').waitFor();
 
     await page.getByRole('button', { name: 'New top-level page' }).click();
-    const newPage = dialog(page, 'New top-level page');
-    await newPage.getByLabel('Title').fill('Orders');
-    await newPage.getByLabel('Name', { exact: true }).fill('orders');
-    await submitDialog(newPage);
+    const addPage = dialog(page, 'New top-level page');
+    await addPage.getByLabel('Title').fill('Orders');
+    await addPage.getByLabel('Name', { exact: true }).fill('orders');
+    await submitDialog(addPage);
     // The node just added is selected, its actions beside the tree.
     await expect
       .poll(() => treeNode(page, 'Orders').getAttribute('class'), { timeout: UI_TIMEOUT })
@@ -230,5 +233,31 @@ describe('the detail page', () => {
     await modal.getByRole('button', { name: 'Open the studio' }).click();
     await page.waitForURL(new RegExp(`/studio/${app.id}$`), { timeout: UI_TIMEOUT });
     await page.getByText('Choose a page of this application from its menu.').waitFor({ timeout: UI_TIMEOUT });
+  });
+});
+
+describe('the owner in the personal centre', () => {
+  let browser: Browser | undefined;
+  afterAll(() => browser?.close());
+
+  it("edits their own application's resources on the same tab, without the console's tabs", async () => {
+    browser = await launchBrowser();
+    const owner = await newPage(browser);
+    const asOwner = apiAs(owner.page.request, await signInForApi(owner, E2E_PLAIN_USER.username, E2E_PLAIN_USER.password));
+    const { id: ownerId } = await asOwner<{ id: string }>('GET', '/api/reception-center/member/who');
+    const app = appOf('studio');
+    await session.api('PATCH', `/api/permission/applications/${app.id}/owner`, { ownerId });
+
+    const { page } = owner;
+    await page.goto(`/personalCenter/selfApplication/${app.id}`);
+    await heading(page, app.name).waitFor({ timeout: UI_TIMEOUT });
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Resources']);
+    await page.getByRole('button', { name: 'New top-level page' }).click();
+    const addPage = dialog(page, 'New top-level page');
+    await addPage.getByLabel('Title').fill('Designs');
+    await addPage.getByLabel('Name', { exact: true }).fill('designs');
+    await submitDialog(addPage);
+    await treeNode(page, 'Designs').waitFor({ timeout: UI_TIMEOUT });
+    expect(titles(await asOwner<MenuNode[]>('GET', `/api/permission/v4/applications/${app.id}/dom/tree`))).toEqual(['Designs']);
   });
 });
