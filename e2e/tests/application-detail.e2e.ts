@@ -221,6 +221,11 @@ describe('the detail page', () => {
     await modal.getByText('Only studio applications are built here.', { exact: false }).waitFor();
     expect(await modal.getByRole('button', { name: 'Open the studio' }).count()).toBe(0);
     await modal.getByRole('button', { name: 'Close' }).first().click();
+
+    // The same entry as the console's hidden build page.
+    await page.goto(`/applicationManage/application/build?applicationId=${app.id}`);
+    await heading(page, 'Build').waitFor({ timeout: UI_TIMEOUT });
+    await page.getByText('Only studio applications are built here.', { exact: false }).waitFor();
   });
 
   it('opens the studio for a studio application, saying the builder is not there yet', async () => {

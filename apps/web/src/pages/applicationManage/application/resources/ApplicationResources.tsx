@@ -32,7 +32,8 @@ export function ApplicationResources({ application, canEdit }: { application: Re
         const name = value?.trim();
         if (!name || name === edited?.name) return;
         const resource = resourceUnder(application.instant, nodes, parentId, name);
-        if (await api.isTaken(resource)) throw new Error(t('nameTaken', { resource }));
+        // A check that fails (the network) blocks nothing: the save answers 409 for a taken name.
+        if (await api.isTaken(resource).catch(() => false)) throw new Error(t('nameTaken', { resource }));
       },
     },
   ];
