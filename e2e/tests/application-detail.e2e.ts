@@ -129,6 +129,13 @@ describe('the resources tab', () => {
     await page.getByText('Moved', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     await expect.poll(async () => titles(await domTree(app)), { timeout: UI_TIMEOUT }).toEqual(['Reports', 'Orders']);
     await expect.poll(() => shownTopLevel(page), { timeout: UI_TIMEOUT }).toEqual(['Reports', 'Orders']);
+
+    // A permission point dropped at the top level: refused here, with the reason, and nothing sent.
+    await treeNode(page, 'Export').dragTo(treeNode(page, 'Reports').first(), { targetPosition: { x: 40, y: 2 } });
+    await page
+      .getByText('The top level holds only pages: drop a button (permission point) inside a page.')
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(titles(await domTree(app))).toEqual(['Reports', 'Orders']);
   });
 
   it('imports a JSON tree all or nothing: a bad row is named, then the corrected file is imported', async () => {

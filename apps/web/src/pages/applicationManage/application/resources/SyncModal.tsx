@@ -115,7 +115,9 @@ export function SyncModal({ application, api, open, onClose }: SyncModalProps) {
           </Form>
         )}
         {status === 'queued' && <Alert type="info" showIcon title={t('syncQueued')} role="status" />}
-        {status === 'failed' && <Alert type="error" showIcon title={t('syncFailed')} description={task.data?.error} role="alert" />}
+        {(status === 'failed' || task.isError) && (
+          <Alert type="error" showIcon title={t('syncFailed')} description={task.data?.error ?? task.error?.message} role="alert" />
+        )}
         {status === 'done' && task.data?.report && (
           <>
             <Alert type="success" showIcon title={t('syncDone', task.data.report.counts)} role="status" />
