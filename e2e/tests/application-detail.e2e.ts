@@ -119,7 +119,7 @@ describe('the resources tab', () => {
     await another.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('reorders by dragging a page above another', async () => {
+  it('reorders by dragging a page above another, refuses a point at the top level, and by keyboard', async () => {
     const { page } = session.admin;
     const app = appOf('web');
     await openDetail(page, app, 'resources');
@@ -136,6 +136,15 @@ describe('the resources tab', () => {
       .getByText('The top level holds only pages: drop a button (permission point) inside a page.')
       .waitFor({ timeout: UI_TIMEOUT });
     expect(titles(await domTree(app))).toEqual(['Reports', 'Orders']);
+
+    // By keyboard: arrows through the tree, Space selects, then the Move down button.
+    await resourcesTree(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(() => treeNode(page, 'Reports').getAttribute('class')).toContain('ant-tree-treenode-selected');
+    await page.getByRole('button', { name: 'Move down' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => titles(await domTree(app)), { timeout: UI_TIMEOUT }).toEqual(['Orders', 'Reports']);
   });
 
   it('imports a JSON tree all or nothing: a bad row is named, then the corrected file is imported', async () => {
@@ -166,7 +175,7 @@ describe('the resources tab', () => {
     await bad.getByRole('cell', { name: 'path', exact: true }).waitFor();
     await refused.getByRole('button', { name: 'Close' }).first().click();
     await refused.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
-    expect(titles(await domTree(app))).toEqual(['Reports', 'Orders']);
+    expect(titles(await domTree(app))).toEqual(['Orders', 'Reports']);
 
     const accepted = await importFile('tree.json', { menu: [invoices] });
     await accepted.getByText('Imported: 2 added, 0 updated.').waitFor({ timeout: UI_TIMEOUT });
