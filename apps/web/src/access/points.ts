@@ -22,7 +22,7 @@ export const POINTS = {
   position: pointsOf('systemManage:organizationManage:position', CRUD),
   role: pointsOf('systemManage:roleManage', CRUD),
   menu: pointsOf('systemManage:navManage:menuManage', CRUD),
-  application: pointsOf('applicationManage:application', [...CRUD, 'state', 'owner', 'clients']),
+  application: pointsOf('applicationManage:application', [...CRUD, 'state', 'owner', 'clients', 'domQuery', 'domEdit']),
   apiCatalogue: pointsOf('applicationManage:api-management', ['query']),
   pageModel: pointsOf('applicationManage:page-models', CRUD),
   systemSetting: pointsOf('systemManage:systemSetting', ['query', 'update', 'third']),

@@ -12,8 +12,8 @@ import { formatTime } from '../../../components/admin/format.ts';
 import { APPLICATION_KEY, fetchApplication } from './api.ts';
 import { ApplicationActions } from './ApplicationActions.tsx';
 import { ApplicationFormModal } from './ApplicationFormModal.tsx';
-import { ApplicationClients } from './ApplicationClients.tsx';
-import { ApplicationMenuTree } from './ApplicationMenuTree.tsx';
+import { ConsoleApplicationTabs } from './applicationTabs.tsx';
+import { BuildButton } from './BuildButton.tsx';
 import { StateTag, TypeTag } from './ApplicationTags.tsx';
 import { TYPE_FIELDS } from './applicationValues.ts';
 import { useAppT } from './messages.ts';
@@ -60,7 +60,7 @@ function profileOf(application: Application, t: TFunction, tk: TFunction): Descr
   ];
 }
 
-/** One application: its profile with its actions, and its own menu tree. */
+/** One application: its profile with its actions and build entry, then its tabs (resources, OAuth clients). */
 export function ApplicationDetail({ node, applicationId }: { node: MenuNode; applicationId: string }) {
   const t = useAppT();
   const { t: tk } = useTranslation();
@@ -77,21 +77,19 @@ export function ApplicationDetail({ node, applicationId }: { node: MenuNode; app
       render={(profile) => ({
         title: profile.name,
         extra: (
-          <ApplicationActions
-            application={profile}
-            onChangeOwner={() => setHandingOver(true)}
-            onDeleted={() => void navigate(pagePath(node), { replace: true })}
-          />
+          <>
+            <ApplicationActions
+              application={profile}
+              onChangeOwner={() => setHandingOver(true)}
+              onDeleted={() => void navigate(pagePath(node), { replace: true })}
+            />
+            <BuildButton application={profile} />
+          </>
         ),
         onEdit: canUpdate ? () => setEditing(true) : undefined,
         profileTitle: t('profile'),
         profile: profileOf(profile, t, tk),
-        sections: (
-          <>
-            <ApplicationMenuTree application={profile} />
-            <ApplicationClients application={profile} />
-          </>
-        ),
+        sections: <ConsoleApplicationTabs application={profile} />,
         modals: (
           <>
             <ApplicationFormModal editing={editing ? profile : null} onClose={() => setEditing(false)} />

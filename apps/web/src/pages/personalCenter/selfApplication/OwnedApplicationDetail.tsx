@@ -3,12 +3,13 @@ import { Tag, Typography } from 'antd';
 import { DetailPage } from '../../../components/admin/DetailPage.tsx';
 import { formatTime } from '../../../components/admin/format.ts';
 import { LinkButton } from '../../../components/admin/LinkButton.tsx';
+import { OwnerApplicationTabs } from '../../applicationManage/application/applicationTabs.tsx';
 import { useOwnedApplications } from './api.ts';
 import { useSelfApplicationT } from './messages.ts';
 import { buildPath } from './ownedApps.ts';
 import { useApplicationLabels } from './useApplicationLabels.ts';
 
-/** One owned application: its settings as the workbench launches it, and the way to build it. */
+/** One owned application: its settings as the workbench launches it, the way to build it, and its tabs (its resources). */
 export function OwnedApplicationDetail({ node, applicationId }: { node: MenuNode; applicationId: string }) {
   const t = useSelfApplicationT();
   const labels = useApplicationLabels();
@@ -46,7 +47,7 @@ export function OwnedApplicationDetail({ node, applicationId }: { node: MenuNode
           { key: 'updatedAt', label: t('updatedAt'), children: formatTime(app.updatedAt) },
           { key: 'description', label: t('description'), span: 'filled', children: text(app.description) },
         ],
-        sections: null,
+        sections: <OwnerApplicationTabs application={app} />,
       })}
     />
   );
