@@ -27,7 +27,7 @@ export const ApiEntry = Type.Object({
   /** Its name; null for the platform's own. */
   applicationName: Nullable(Type.String()),
   /**
-   * Its state: a disabled application's APIs stay listed, marked so (its authorisations still stand);
+   * Its state: a disabled application's APIs stay listed, marked so (the applications authorised still reach them: only a disabled caller calls nothing);
    * null for the platform's own. A deleted application's APIs are gone with it.
    */
   applicationState: Nullable(Type.Enum([...APPLICATION_STATES])),
@@ -59,7 +59,10 @@ export const ApiCaller = Type.Object({
 });
 export type ApiCaller = Static<typeof ApiCaller>;
 
-/** An application authorised to call an application's API, until `expiresAt` (null: for good). Expired ones are left out. */
+/**
+ * An application authorised to call an application's API, until `expiresAt` (null: for good). Expired
+ * ones are left out; a disabled one is listed with its state, and calls nothing while disabled.
+ */
 export const ApiCallerApplication = Type.Object({
   authorizationId: Type.String(),
   id: Type.String(),

@@ -98,8 +98,9 @@ const applicationApi = (row: ListedRow): CatalogueApi => ({
 
 /**
  * The external APIs applications publish (declared, or imported from their OpenAPI documents), of
- * every application, enabled or disabled (marked by `applicationState`: a disabled application's
- * authorisations still stand), read in one query per request.
+ * every application, enabled or disabled (marked by `applicationState`: the applications authorised
+ * to call a disabled one's APIs still may; only a disabled caller calls nothing), read in one query
+ * per request.
  */
 export function applicationSource(): CatalogueSource {
   return { name: 'application', apis: async (db) => (await listed(db)).map(applicationApi) };

@@ -22,7 +22,7 @@ export function ApiCallerApplications({ applications }: Pick<ApiDetail, 'applica
             dataIndex: 'name',
             render: (name: string, caller) => (
               <>
-                {`${name} (${caller.instant})`} {caller.state === 'disabled' && <Tag>{t('disabled')}</Tag>}
+                {`${name} (${caller.instant})`} {caller.state === 'disabled' && <Tag>{t('callerDisabled')}</Tag>}
               </>
             ),
           },

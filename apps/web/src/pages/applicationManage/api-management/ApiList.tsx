@@ -1,4 +1,4 @@
-import { API_METHODS, API_SOURCES, type ApiCatalogueFacets, type ApiEntry, type MenuNode } from '@portal/contracts';
+import { API_METHODS, API_SOURCES, type ApiEntry, type MenuNode } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -9,17 +9,12 @@ import { ServerTable } from '../../../components/admin/ServerTable.tsx';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { API_CATALOGUE_KEY, fetchApiFacets, fetchApis } from './api.ts';
 import { ApiSource } from './ApiSource.tsx';
+import { choices, moduleChoices, type Choice } from './filters.ts';
 import { MethodTag } from './MethodTag.tsx';
 import { useApiT } from './messages.ts';
 
 type Method = ApiEntry['method'];
 type Source = ApiEntry['source'];
-const choices = (values: readonly string[] = []) => values.map((value) => ({ value, label: value }));
-
-interface Choice<V extends string> {
-  value: V;
-  label: string;
-}
 
 interface FilterSelectProps<V extends string> {
   label: string;
@@ -37,22 +32,6 @@ interface FilterSelectProps<V extends string> {
 const FilterSelect = <V extends string>({ label, width, search, ...props }: FilterSelectProps<V>) => (
   <Select<V> aria-label={label} allowClear showSearch={search} style={{ width }} {...props} />
 );
-
-/** The module filter's choices: the platform's modules, then the applications by name (their module is their instant). */
-function moduleChoices(facets: ApiCatalogueFacets | undefined, t: ReturnType<typeof useApiT>) {
-  if (!facets) return [];
-  const applications = new Set(facets.applications.map((application) => application.module));
-  return [
-    { label: t('platformModules'), options: choices(facets.modules.filter((module) => !applications.has(module))) },
-    {
-      label: t('applications'),
-      options: facets.applications.map((application) => ({
-        value: application.module,
-        label: `${application.name} (${application.module})`,
-      })),
-    },
-  ].filter((group) => group.options.length > 0);
-}
 
 /** The catalogue, paged on the server, searched by text and filtered by source, module, tag and method. */
 export function ApiList({ node }: { node: MenuNode }) {
@@ -104,7 +83,7 @@ export function ApiList({ node }: { node: MenuNode }) {
                 value={module}
                 onChange={setModule}
                 width={220}
-                options={moduleChoices(facets.data, t)}
+                options={moduleChoices(facets.data, { platform: t('platformModules'), applications: t('applications') })}
               />
               <FilterSelect
                 label={t('tag')}

@@ -47,6 +47,7 @@ const enUS = {
   noApplications: 'No application is authorised to call it.',
   expiresAt: 'Until',
   forGood: 'For good',
+  callerDisabled: 'Disabled: calls nothing while disabled',
   tryIt: 'Try it',
   tryItPlatformOnly:
     "An application's API is served at the application's own address and answers the applications authorised to call it, " +
@@ -107,6 +108,7 @@ const zhCN: typeof enUS = {
   noApplications: '还没有应用被授权调用它。',
   expiresAt: '有效期至',
   forGood: '永久',
+  callerDisabled: '已停用：停用期间不能调用',
   tryIt: '试一试',
   tryItPlatformOnly: '应用的 API 部署在应用自己的地址上，只响应被授权调用它的应用，因此不能在这里试用。“试一试”只调用平台自己的 API。',
   tryItHelp: '使用您自己的登录身份发送：服务器会像回答您一样回答。',
