@@ -5,17 +5,23 @@ import { dialog, heading, menuItem, UI_TIMEOUT } from '../support/console.ts';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
 
 /**
- * The API catalogue and page models (issue 14): the catalogue lists every platform endpoint; try-it
- * calls a GET and a POST with the administrator's own sign-in and shows the request and the answer;
- * a page model is created, edited, and its second version is shown.
+ * The API catalogue and page models (issue 14): the catalogue lists every platform endpoint and the
+ * APIs applications publish; try-it calls a GET and a POST with the administrator's own sign-in and
+ * shows the request and the answer; an application's API shows the applications authorised to call
+ * it and no try-it; a page model is created, edited, and its second version is shown.
  */
 
 const MODEL = `E2E model ${Date.now()}`;
 const TRIED = `E2E tried ${Date.now()}`;
+const SHOP_API = `/e2e-orders-${Date.now()}/{orderId}`;
 
 let applicationId = '';
-// Deleting the application deletes its page models with it.
-const session = adminSession((api) => api('DELETE', `/api/permission/applications/${applicationId}`));
+let callerId = '';
+// Deleting the applications deletes their page models, APIs and authorisations with them.
+const session = adminSession(async (api) => {
+  await api('DELETE', `/api/permission/applications/${applicationId}`);
+  await api('DELETE', `/api/permission/applications/${callerId}`);
+});
 beforeAll(async () => {
   const instant = `e2ecat${Date.now()}`;
   ({ id: applicationId } = await session.api<{ id: string }>('POST', '/api/permission/v4/applications', {
@@ -23,6 +29,22 @@ beforeAll(async () => {
     name: 'E2E catalogue app',
     type: 'Web',
   }));
+  ({ id: callerId } = await session.api<{ id: string }>('POST', '/api/permission/v4/applications', {
+    instant: `${instant}caller`,
+    name: 'E2E caller app',
+    type: 'Web',
+  }));
+  const apis = `/api/permission/v4/applications/${applicationId}/external-apis`;
+  await session.api('POST', `${apis}/openapi`, {
+    openapi: '3.0.3',
+    info: { title: 'Shop', version: '1' },
+    paths: { [SHOP_API]: { get: { summary: 'One order of the shop', parameters: [{ name: 'orderId', in: 'path' }], responses: {} } } },
+  });
+  const [declared] = await session.api<{ id: string }[]>('GET', apis);
+  await session.api('POST', `/api/permission/v4/applications/${applicationId}/apis-authorization`, {
+    apiId: declared?.id,
+    callerApplicationId: callerId,
+  });
 });
 screenshotsOnFailure('api-catalogue', () => ({ admin: session.admin }));
 
@@ -55,6 +77,9 @@ describe('the API catalogue', () => {
     await heading(page, 'API management').waitFor({ timeout: UI_TIMEOUT });
     // Reached from the console's menu too.
     await menuItem(page, 'API management').waitFor({ timeout: UI_TIMEOUT });
+    // The platform's own: applications' APIs are the other source.
+    await page.getByLabel('Source').click();
+    await shownDropdown(page).getByTitle('Platform', { exact: true }).click();
     await page.getByText(`${operations} in total`).waitFor({ timeout: UI_TIMEOUT });
     // Searched by text: the platform's own health check.
     const search = page.getByPlaceholder('Search by path or summary');
@@ -102,6 +127,29 @@ describe('the API catalogue', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => page.getByTestId('try-it-status').textContent(), { timeout: UI_TIMEOUT }).toBe('409');
     expect(await page.getByTestId('try-it-response').textContent()).toContain('CONFLICT');
+  });
+});
+
+describe("an application's API", () => {
+  it('is listed under its application, shows who may call it, and offers no try-it', async () => {
+    const { page } = session.admin;
+    await openPage(page, 'api-management');
+    await heading(page, 'API management').waitFor({ timeout: UI_TIMEOUT });
+    await page.getByLabel('Module').click();
+    await shownDropdown(page)
+      .getByTitle(/^E2E catalogue app \(/)
+      .click();
+    await page.getByText('1 in total').waitFor({ timeout: UI_TIMEOUT });
+    const row = page.getByRole('row').filter({ hasText: SHOP_API });
+    await row.getByRole('link', { name: 'E2E catalogue app', exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    await row.getByRole('link', { name: SHOP_API, exact: true }).click();
+
+    await page.getByRole('heading', { level: 1, name: `GET ${SHOP_API}` }).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByText('The applications authorised to call it now').waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('cell', { name: /^E2E caller app/ }).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('cell', { name: 'For good', exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByText("An application's API is served at the application's own address").waitFor({ timeout: UI_TIMEOUT });
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).count()).toBe(0);
   });
 });
 

@@ -1,7 +1,5 @@
 import { type Application } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../apps/micro-demo/scripts/static-server.ts';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
@@ -9,6 +7,7 @@ import { launchBrowser, newPage, signInThroughLoginPage } from '../support/brows
 import { apiAs, signedIn, signInForApi, type ApiCall } from '../support/api.ts';
 import { heading, UI_TIMEOUT } from '../support/console.ts';
 import { addMenuPage, createMemberWithMenus } from '../support/members.ts';
+import { MICRO_DEMO_DIST, serveMicroDemo } from '../support/micro-demo.ts';
 import { E2E_ADMIN_PASSWORD } from '../support/seed.ts';
 
 /**
@@ -18,7 +17,6 @@ import { E2E_ADMIN_PASSWORD } from '../support/seed.ts';
  * its address gives 403), and the address bar and the micro app follow each other, Back included.
  */
 
-const root = new URL('../..', import.meta.url).pathname;
 const INSTANT = 'microDemoE2e';
 const APP_NAME = 'Micro demo E2E';
 const MEMBER = { username: 'micro.member', name: 'Micro Member', initialPassword: 'Initial-pass-1', password: 'Micro-member-pass-2' };
@@ -60,14 +58,7 @@ async function registerAppAndMember(): Promise<void> {
 }
 
 beforeAll(async () => {
-  // The micro app is built apart from the portal, into its own dist, and served by its own peer.
-  // NODE_ENV is 'test' in here: the build must not inherit it, or JSX compiles for React's development build.
-  execFileSync('npm', ['run', 'build', '-w', 'apps/micro-demo'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  peer = await startStaticServer({ dir: join(root, 'apps/micro-demo/dist') });
+  peer = await serveMicroDemo();
   browser = await launchBrowser();
   admin = await newPage(browser);
   member = await newPage(browser);
@@ -163,7 +154,7 @@ describe('a MicroWeb application in the portal shell', () => {
       .filter({ hasText: /could not be loaded/ })
       .waitFor();
 
-    peer = await startStaticServer({ dir: join(root, 'apps/micro-demo/dist'), port: Number(port) });
+    peer = await startStaticServer({ dir: MICRO_DEMO_DIST, port: Number(port) });
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByText(`Signed in as ${MEMBER.name}`, { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     await entry(page, 'Overview').waitFor();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from '../app.ts';
+import { freePort } from '../free-port.ts';
 
 /** Settings of buildTestApp for one file's app, or a function answering them once that file's earlier hooks ran. */
 export type AppEnv = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
@@ -50,4 +51,49 @@ export function appPerFile<P = undefined>(
     close: () => current().t.close(),
   };
   return { t, prepared: () => current().prepared };
+}
+
+/** A free loopback port and its address, the PUBLIC_URL of an app about to listen there. */
+async function freeOrigin(): Promise<{ port: number; origin: string }> {
+  const port = await freePort();
+  return { port, origin: `http://127.0.0.1:${port}` };
+}
+
+/** The real app listening on a free loopback port, PUBLIC_URL its address: for a test that closes it itself. */
+export async function buildListeningApp(env: Record<string, string> = {}): Promise<{ t: TestApp; origin: string }> {
+  const { port, origin } = await freeOrigin();
+  const t = await buildTestApp({ ...env, PUBLIC_URL: origin });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { t, origin };
+}
+
+/**
+ * appPerFile, listening on a free loopback port for real HTTP (a streamed answer, an off-the-shelf
+ * OpenID Connect client, another portal), with PUBLIC_URL that address so the issuer and redirect
+ * addresses the app derives lead back to it. `origin()` answers the address once the app is built.
+ */
+export function listeningAppPerFile<P = undefined>(
+  prepare: (t: TestApp) => Promise<P> = async () => undefined as P,
+  options: AppOptions = {},
+): { t: TestApp; prepared: () => P; origin: () => string } {
+  let port = 0;
+  let address: string | undefined;
+  const { t, prepared } = appPerFile(
+    async (app) => {
+      await app.app.listen({ port, host: '127.0.0.1' });
+      return prepare(app);
+    },
+    {
+      env: async () => {
+        const env = typeof options.env === 'function' ? await options.env() : options.env;
+        ({ port, origin: address } = await freeOrigin());
+        return { ...env, PUBLIC_URL: address };
+      },
+    },
+  );
+  const origin = () => {
+    if (!address) throw new Error('the test app listens once built in beforeAll: use origin() inside hooks and tests');
+    return address;
+  };
+  return { t, prepared, origin };
 }

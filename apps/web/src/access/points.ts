@@ -27,6 +27,8 @@ export const POINTS = {
     'state',
     'owner',
     'clients',
+    'domQuery',
+    'domEdit',
     'authorizations',
     'users',
     'apisQuery',

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
  * Whether the account named by `username` is locked out by sign-in failures right now, as a SQL
@@ -10,3 +10,11 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const accountLockedNow = (username: SQL): SQL<boolean> =>
   sql<boolean>`coalesce((select f.locked_until > now() from sign_in_failures f where f.key = 'user:' || lower(${username})), false)`;
+
+/**
+ * Whether the application whose id is given has a web client, so it signs its users in by OpenID
+ * Connect: a SQL fragment the workbench's list embeds, one look-up on the (application_id, kind)
+ * unique index per row. Pass a qualified column (see above).
+ */
+export const hasWebClient = (applicationId: SQL | AnyColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from oauth_clients c where c.application_id = ${applicationId} and c.kind = 'web')`;

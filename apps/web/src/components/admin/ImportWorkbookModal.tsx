@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Modal, Progress, Table, Typography, Upload, type U
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf } from './apiErrors.ts';
-import { importErrorRows, type ImportErrorRow } from './importErrors.ts';
+import { FileRefusedError, importErrorRows, type ImportErrorRow } from './importErrors.ts';
 import './messages.ts';
 
 export interface ImportWorkbookModalProps<Result> {
@@ -12,8 +12,10 @@ export interface ImportWorkbookModalProps<Result> {
   title: string;
   /** What to put in the file, shown above the template link. */
   help: string;
-  /** Downloads the template (errors are the caller's to report, or ignored). */
-  downloadTemplate: () => Promise<void>;
+  /** Downloads the template (errors are the caller's to report, or ignored); no link without it. */
+  downloadTemplate?: () => Promise<void>;
+  /** The file types offered (default: .xlsx) and the drop zone's line for them. */
+  accept?: { types: string; drop: string };
   /** Uploads the chosen file, reporting 0–100 (or undefined when the size is unknown). */
   upload: (file: File, onProgress: (percent: number | undefined) => void) => Promise<Result>;
   /** The success line for the server's answer. */
@@ -25,11 +27,13 @@ export interface ImportWorkbookModalProps<Result> {
   onClose: () => void;
 }
 
+const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 type Outcome<Result> =
   { kind: 'done'; result: Result } | { kind: 'rows'; rows: ImportErrorRow[]; message: string } | { kind: 'failed'; message: string };
 
 /**
- * Imports an .xlsx workbook: template download, file choice, upload with progress, then either
+ * Imports a file (an .xlsx workbook unless `accept` says otherwise): template download, file choice, upload with progress, then either
  * the server's success line or the rows it refused (a 400 whose `details.rows` lists them) as a table.
  */
 export function ImportWorkbookModal<Result>(props: ImportWorkbookModalProps<Result>) {
@@ -58,7 +62,8 @@ export function ImportWorkbookModal<Result>(props: ImportWorkbookModalProps<Resu
       await Promise.all(props.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     } catch (error) {
       const rows = importErrorRows(error);
-      const message = apiErrorOf(error)?.message ?? t('adminKit.workbookImport.failed');
+      const message =
+        error instanceof FileRefusedError ? error.message : (apiErrorOf(error)?.message ?? t('adminKit.workbookImport.failed'));
       setOutcome(rows ? { kind: 'rows', rows, message } : { kind: 'failed', message });
     } finally {
       setPercent(null);
@@ -85,12 +90,14 @@ export function ImportWorkbookModal<Result>(props: ImportWorkbookModalProps<Resu
       <Flex vertical gap={16}>
         <Typography.Paragraph style={{ margin: 0 }}>
           {props.help}{' '}
-          <Button type="link" icon={<DownloadOutlined />} onClick={() => void props.downloadTemplate().catch(() => undefined)}>
-            {t('adminKit.workbookImport.downloadTemplate')}
-          </Button>
+          {props.downloadTemplate && (
+            <Button type="link" icon={<DownloadOutlined />} onClick={() => void props.downloadTemplate?.().catch(() => undefined)}>
+              {t('adminKit.workbookImport.downloadTemplate')}
+            </Button>
+          )}
         </Typography.Paragraph>
         <Upload.Dragger
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept={props.accept?.types ?? XLSX_TYPES}
           maxCount={1}
           fileList={file ? [file] : []}
           beforeUpload={() => false}
@@ -103,7 +110,7 @@ export function ImportWorkbookModal<Result>(props: ImportWorkbookModalProps<Resu
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p>{t('adminKit.workbookImport.drop')}</p>
+          <p>{props.accept?.drop ?? t('adminKit.workbookImport.drop')}</p>
         </Upload.Dragger>
         {props.options?.(uploading)}
         {uploading && <Progress percent={percent} status="active" aria-label={t('adminKit.workbookImport.uploading')} />}

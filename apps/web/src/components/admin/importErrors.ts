@@ -1,5 +1,8 @@
 import { apiErrorOf } from './apiErrors.ts';
 
+/** A file refused before it is sent (not JSON, no rows…): its message, already in the user's language, is shown as it is. */
+export class FileRefusedError extends Error {}
+
 /** One problem found in an uploaded sheet: its row number (as in the spreadsheet), the column, what is wrong. */
 export interface ImportErrorRow {
   row: number | string;

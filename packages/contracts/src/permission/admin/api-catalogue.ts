@@ -6,6 +6,11 @@ import { PageModel, PageModelDetail, PageModelInput, PageModelQuery, PageModelVe
 import { PERMISSION_PREFIX } from '../prefix.ts';
 
 const apis = `${PERMISSION_PREFIX}/v4/apis`;
+/**
+ * Gated by the page's points: their holders see every API, the platform's and every application's
+ * (disabled ones marked), with who may call each; an application's owner without a point sees its
+ * APIs through the application's own external-apis calls instead.
+ */
 const catalogue = { access: 'gated', tags: ['api catalogue'] } as const;
 
 /** The API catalogue (applicationManage > api-management): every API the platform and its applications expose. */
@@ -14,7 +19,9 @@ export const apiCatalogueEndpoints = {
     ...catalogue,
     method: 'GET',
     path: apis,
-    summary: 'APIs, by module, tag, method, source and keyword (path, summary), by module then path',
+    summary:
+      "APIs, the platform's and its applications', by module (an application's instant), tag, method, source and keyword " +
+      '(path, summary), by module then path',
     query: ApiCatalogueQuery,
     responses: { 200: Page(ApiEntry), ...errorResponses(400) },
   }),
@@ -22,14 +29,16 @@ export const apiCatalogueEndpoints = {
     ...catalogue,
     method: 'GET',
     path: `${apis}/facets`,
-    summary: 'The modules and tags the catalogue holds (the choices of its filters)',
+    summary: 'The modules and tags the catalogue holds, and which modules are applications (the choices of its filters)',
     responses: { 200: ApiCatalogueFacets },
   }),
   get: endpoint({
     ...catalogue,
     method: 'GET',
     path: `${apis}/{apiId}`,
-    summary: 'One API: its parameters, body and answers, and which roles may call it',
+    summary:
+      'One API: its parameters, body and answers, and who may call it: the roles granted a point gating a platform call, ' +
+      "or the applications authorised (until when) to call an application's",
     params: ApiIdParams,
     responses: { 200: ApiDetail, ...errorResponses(400, 404) },
   }),

@@ -14,20 +14,11 @@ import {
   OpenApiDocument,
 } from '../../application-apis.ts';
 import { PERMISSION_PREFIX } from '../prefix.ts';
+import { ownerOrPoint } from './application-access.ts';
 
-const tags = ['applications'];
 const ofApplication = `${PERMISSION_PREFIX}/v4/applications/{applicationId}`;
 const apis = `${ofApplication}/external-apis`;
 const authorizations = `${ofApplication}/apis-authorization`;
-/**
- * Signed-in, and the handler decides: a holder of an element listing the call may act on every
- * application, the application's owner on their own only (403 on another's).
- */
-const ownerOrPoint = {
-  access: 'signedIn',
-  tags,
-  description: 'For holders of an element listing this call, and for the application owner.',
-} as const;
 
 /** The endpoints an application exposes to other applications (applicationManage > application > detail). */
 export const externalApiEndpoints = {

@@ -12,23 +12,15 @@ import { Ok } from '../../common.ts';
 import { endpoint, errorResponses } from '../../endpoint.ts';
 import { Page } from '../../paging.ts';
 import { PERMISSION_PREFIX } from '../prefix.ts';
+import { ownerOrPoint } from './application-access.ts';
 
-const tags = ['applications'];
 const path = `${PERMISSION_PREFIX}/v4/applications/{applicationId}/authorizations`;
-/**
- * Holders of an element listing the call act on any application, the application's owner on their
- * own: an owner authorises people for their application without being an administrator.
- */
-const ownerOrGated = {
-  access: 'signedIn',
-  tags,
-  description: 'For holders of an element listing this call, and for the application owner.',
-} as const;
+// An owner authorises people for their application without being an administrator.
 
 /** Who may open an application and which of its pages and points they hold (the detail's user permission tab). */
 export const applicationAuthorizationEndpoints = {
   list: endpoint({
-    ...ownerOrGated,
+    ...ownerOrPoint,
     method: 'GET',
     path,
     summary: "The users, groups and organisations authorised for the application's pages and points",
@@ -37,7 +29,7 @@ export const applicationAuthorizationEndpoints = {
     responses: { 200: Page(ApplicationAuthorization), ...errorResponses(400, 403, 404) },
   }),
   subjects: endpoint({
-    ...ownerOrGated,
+    ...ownerOrPoint,
     method: 'GET',
     path: `${path}/subjects`,
     summary: 'Users, groups and organisations to authorise, by name (at most 20 of each)',
@@ -46,7 +38,7 @@ export const applicationAuthorizationEndpoints = {
     responses: { 200: Type.Array(AuthorizationSubject), ...errorResponses(400, 403, 404) },
   }),
   set: endpoint({
-    ...ownerOrGated,
+    ...ownerOrPoint,
     method: 'PUT',
     path: `${path}/{subjectType}/{subjectId}`,
     summary:
@@ -57,7 +49,7 @@ export const applicationAuthorizationEndpoints = {
     responses: { 200: ApplicationAuthorization, ...errorResponses(400, 403, 404) },
   }),
   remove: endpoint({
-    ...ownerOrGated,
+    ...ownerOrPoint,
     method: 'DELETE',
     path: `${path}/{subjectType}/{subjectId}`,
     summary: 'Takes the application away from a user, group or organisation (what this authorisation gave)',

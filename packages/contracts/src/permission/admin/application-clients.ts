@@ -3,6 +3,7 @@ import { Ok } from '../../common.ts';
 import { endpoint, errorResponses } from '../../endpoint.ts';
 import { Timestamp } from '../../paging.ts';
 import { PERMISSION_PREFIX } from '../prefix.ts';
+import { ownerOrPoint } from './application-access.ts';
 
 /**
  * Applications as OAuth 2 / OpenID Connect clients of the portal (issue 14): a web client a user
@@ -61,13 +62,7 @@ export const ApplicationClientParams = Type.Object({
 
 const clients = `${PERMISSION_PREFIX}/v4/applications/{applicationId}/clients`;
 const client = `${clients}/{clientId}`;
-// Gated like the registry, and open to the application's owner for their own application: the handler decides.
-const ownerOrGated = {
-  access: 'signedIn',
-  tags: ['applications'],
-  description: 'For holders of an element listing this call, and for the application owner.',
-} as const;
-const ofApplication = { ...ownerOrGated, params: Type.Object({ applicationId: Type.String({ format: 'uuid' }) }) } as const;
+const ofApplication = { ...ownerOrPoint, params: Type.Object({ applicationId: Type.String({ format: 'uuid' }) }) } as const;
 
 export const applicationClientEndpoints = {
   list: endpoint({
@@ -86,7 +81,7 @@ export const applicationClientEndpoints = {
     responses: { 200: IssuedClientSecret, ...errorResponses(400, 403, 404, 409) },
   }),
   update: endpoint({
-    ...ownerOrGated,
+    ...ownerOrPoint,
     params: ApplicationClientParams,
     method: 'PUT',
     path: client,
@@ -95,7 +90,7 @@ export const applicationClientEndpoints = {
     responses: { 200: IssuedClientSecret, ...errorResponses(400, 403, 404) },
   }),
   rotateSecret: endpoint({
-    ...ownerOrGated,
+    ...ownerOrPoint,
     params: ApplicationClientParams,
     method: 'POST',
     path: `${client}/secret`,
@@ -103,7 +98,7 @@ export const applicationClientEndpoints = {
     responses: { 200: IssuedClientSecret, ...errorResponses(403, 404) },
   }),
   remove: endpoint({
-    ...ownerOrGated,
+    ...ownerOrPoint,
     params: ApplicationClientParams,
     method: 'DELETE',
     path: client,

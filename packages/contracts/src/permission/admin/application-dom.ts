@@ -16,21 +16,12 @@ import { endpoint, errorResponses } from '../../endpoint.ts';
 import { MenuInput, MenuUpdate, MoveInput } from '../../identity-extra.ts';
 import { MenuNodeRef } from '../../menus.ts';
 import { PERMISSION_PREFIX } from '../prefix.ts';
+import { ownerOrPoint } from './application-access.ts';
 
-const tags = ['applications'];
 const path = `${PERMISSION_PREFIX}/v4/applications/{applicationId}`;
-/**
- * Holders of an element listing the call may use it on any application, the application's owner on
- * their own: the handler decides (as for GET /applications/{applicationId}).
- */
-const ownerOrGated = {
-  access: 'signedIn',
-  tags,
-  description: 'For holders of an element listing this call, and for the application owner.',
-} as const;
-const ofApplication = { ...ownerOrGated, params: ApplicationIdParams } as const;
+const ofApplication = { ...ownerOrPoint, params: ApplicationIdParams } as const;
 const workbook = { mediaType: XLSX_CONTENT_TYPE, description: 'An .xlsx workbook', schema: Type.String({ format: 'binary' }) };
-const ofNode = { ...ownerOrGated, params: DomNodeParams } as const;
+const ofNode = { ...ownerOrPoint, params: DomNodeParams } as const;
 
 /** An application's resource tree (its pages and permission points) and its synchronisation. */
 export const applicationDomEndpoints = {
@@ -80,7 +71,7 @@ export const applicationDomEndpoints = {
     responses: { 200: MenuNodeRef, ...errorResponses(400, 403, 404, 409) },
   }),
   instantTaken: endpoint({
-    ...ownerOrGated,
+    ...ownerOrPoint,
     method: 'HEAD',
     path: `${path}/dom/instant/{instant}`,
     summary: 'Whether a resource (names joined by ":") is taken (200) or free (404)',
@@ -120,7 +111,7 @@ export const applicationDomEndpoints = {
     responses: { 200: SyncTaskCreated, ...errorResponses(400, 403, 404) },
   }),
   synchronizationTask: endpoint({
-    ...ownerOrGated,
+    ...ownerOrPoint,
     method: 'GET',
     path: `${path}/synchronization-task/{taskId}`,
     summary: 'A synchronisation task: its state and, once run, its report',

@@ -12,6 +12,7 @@ import {
 import { Type } from 'typebox';
 import { Page } from '../../paging.ts';
 import { PERMISSION_PREFIX } from '../prefix.ts';
+import { ownerOrPoint } from './application-access.ts';
 
 const tags = ['applications'];
 const path = `${PERMISSION_PREFIX}/applications/{applicationId}`;
@@ -39,13 +40,12 @@ export const applicationEndpoints = {
     responses: { 200: Application, ...errorResponses(400, 409) },
   }),
   get: endpoint({
-    ...ofApplication,
-    // Gated like the list, and the application's owner may read it too: the handler decides.
-    access: 'signedIn',
+    // Gated like the list, and the application's owner may read it too.
+    ...ownerOrPoint,
+    params: ApplicationIdParams,
     method: 'GET',
     path,
     summary: 'One application',
-    description: 'For holders of an element listing this call, and for the application owner.',
     responses: { 200: Application, ...errorResponses(403, 404) },
   }),
   update: endpoint({

@@ -1,30 +1,16 @@
 import type { InsideMessageEvent } from '@portal/contracts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { bearer, buildTestApp } from '../../../../test/app.ts';
-import { appPerFile } from '../../../../test/factories/suite.ts';
+import { bearer } from '../../../../test/app.ts';
+import { buildListeningApp, listeningAppPerFile } from '../../../../test/factories/suite.ts';
 import { makeUser, tokenOf } from '../../../../test/factories/identity.ts';
 import { send } from '../../../../test/factories/messages.ts';
-import { freePort } from '../../../../test/free-port.ts';
 import { openStream, STREAM_PATH, type OpenStream } from '../../../../test/sse-client.ts';
 import { MAX_STREAMS_PER_USER } from './routes.ts';
 
 /** The event stream over real HTTP: app.inject cannot stream, so the app listens on a free port. */
-let origin: string;
-let port: number;
 const streams: OpenStream[] = [];
 
-const { t } = appPerFile(
-  async (app) => {
-    await app.app.listen({ port, host: '127.0.0.1' });
-  },
-  {
-    env: async () => {
-      port = await freePort();
-      origin = `http://127.0.0.1:${port}`;
-      return { PUBLIC_URL: origin };
-    },
-  },
-);
+const { t, origin } = listeningAppPerFile();
 // Registered after the app's hooks, so it runs before the app closes.
 afterAll(() => {
   for (const stream of streams) stream.close();
@@ -34,7 +20,7 @@ async function listener() {
   const user = await makeUser(t);
   const token = await tokenOf(t, user);
   const open = async () => {
-    const stream = await openStream(origin, token);
+    const stream = await openStream(origin(), token);
     streams.push(stream);
     return stream;
   };
@@ -82,7 +68,7 @@ describe('GET /v1/inside-messages/stream', () => {
 
   it('refuses a missing or bad token with 401 over real HTTP', async () => {
     for (const token of [null, 'not-a-token']) {
-      const refused = await openStream(origin, token);
+      const refused = await openStream(origin(), token);
       expect(refused.status).toBe(401);
       expect(JSON.parse(refused.body)).toMatchObject({ code: 'UNAUTHORIZED' });
     }
@@ -90,10 +76,10 @@ describe('GET /v1/inside-messages/stream', () => {
 
   it("accepts fetch's default Accept and refuses a client that cannot take an event stream with 406", async () => {
     const reader = await listener();
-    const byDefault = await openStream(origin, reader.token, { accept: null });
+    const byDefault = await openStream(origin(), reader.token, { accept: null });
     streams.push(byDefault);
     expect(byDefault.status).toBe(200);
-    const json = await openStream(origin, reader.token, { accept: 'application/json' });
+    const json = await openStream(origin(), reader.token, { accept: 'application/json' });
     expect(json.status).toBe(406);
     expect(JSON.parse(json.body)).toMatchObject({ code: 'NOT_ACCEPTABLE' });
     // Injected requests name no type they accept: answered at once rather than held open.
@@ -107,7 +93,7 @@ describe('GET /v1/inside-messages/stream', () => {
     for (let i = 0; i < MAX_STREAMS_PER_USER; i++) open.push(await reader.open());
     expect(open.map((stream) => stream.status)).toEqual(Array.from({ length: MAX_STREAMS_PER_USER }, () => 200));
 
-    const refused = await openStream(origin, reader.token);
+    const refused = await openStream(origin(), reader.token);
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body)).toEqual({
       code: 'TOO_MANY_REQUESTS',
@@ -123,7 +109,7 @@ describe('GET /v1/inside-messages/stream', () => {
     // Once a tab closes its stream, the server frees its place.
     open[0]?.close();
     await vi.waitFor(async () => {
-      const again = await openStream(origin, reader.token);
+      const again = await openStream(origin(), reader.token);
       streams.push(again);
       expect(again.status).toBe(200);
     });
@@ -139,11 +125,9 @@ describe('GET /v1/inside-messages/stream', () => {
 
 describe('closing the app', () => {
   it('ends every open stream instead of waiting on them', async () => {
-    const port = await freePort();
-    const other = await buildTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
-    await other.app.listen({ port, host: '127.0.0.1' });
+    const { t: other, origin: otherOrigin } = await buildListeningApp();
     const user = await makeUser(other);
-    const stream = await openStream(`http://127.0.0.1:${port}`, await tokenOf(other, user));
+    const stream = await openStream(otherOrigin, await tokenOf(other, user));
     await other.close();
     await expect(stream.ended).resolves.toBeUndefined();
     await expect(stream.next()).rejects.toThrow('the stream ended');

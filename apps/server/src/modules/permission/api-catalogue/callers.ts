@@ -1,4 +1,4 @@
-import type { ApiCaller } from '@portal/contracts';
+import { permissionKeyOf, type ApiCaller, type ApiDetail, type Endpoint } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { menus, roleMenus, roles } from '../tables.ts';
@@ -37,4 +37,16 @@ export async function rolesCalling(db: Db, points: { id: string; resource: strin
     callers.set(role.id, caller);
   }
   return [...callers.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Who may call a platform endpoint: anyone, everyone signed in, or the roles granted a point gating it. */
+export async function platformCallers(
+  db: Db,
+  endpoint: Endpoint,
+): Promise<Pick<ApiDetail, 'callers' | 'roles' | 'points' | 'applications'>> {
+  if (endpoint.access !== 'gated') {
+    return { callers: endpoint.access === 'open' ? 'anyone' : 'signedIn', roles: [], points: [], applications: [] };
+  }
+  const points = await pointsGating(db, permissionKeyOf(endpoint));
+  return { callers: 'roles', roles: await rolesCalling(db, points), points: points.map((point) => point.resource), applications: [] };
 }

@@ -2,8 +2,7 @@ import type { ApiCatalogueFacets, ApiCatalogueQuery, ApiDetail, ApiEntry, PageOf
 import type { Db } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { pageOf, pageWindow } from '../../../platform/paging.ts';
-import { pointsGating, rolesCalling } from './callers.ts';
-import type { CatalogueApi, CatalogueSource } from './sources.ts';
+import type { CatalogueApi, CatalogueSource } from './catalogue-api.ts';
 
 const byModuleThenPath = (a: ApiEntry, b: ApiEntry) =>
   a.module.localeCompare(b.module) || a.path.localeCompare(b.path) || a.method.localeCompare(b.method);
@@ -39,21 +38,20 @@ export function createApiCatalogue(db: Db, sources: readonly CatalogueSource[]) 
   async function facets(): Promise<ApiCatalogueFacets> {
     const entries = (await everyApi()).map((api) => api.entry);
     const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
-    return { modules: sorted(entries.map((entry) => entry.module)), tags: sorted(entries.flatMap((entry) => entry.tags)) };
+    const applications = new Map(
+      entries.flatMap((entry) => (entry.applicationName ? [[entry.module, entry.applicationName] as const] : [])),
+    );
+    return {
+      modules: sorted(entries.map((entry) => entry.module)),
+      tags: sorted(entries.flatMap((entry) => entry.tags)),
+      applications: sorted(applications.keys()).map((module) => ({ module, name: applications.get(module) ?? module })),
+    };
   }
 
   async function detail(id: string): Promise<ApiDetail> {
     const api = (await everyApi()).find((candidate) => candidate.entry.id === id);
     if (!api) throw notFound('The API');
-    const points = api.permissionKey ? await pointsGating(db, api.permissionKey) : [];
-    const { access } = api.entry;
-    return {
-      ...api.entry,
-      ...api.describe(),
-      callers: access === 'open' ? 'anyone' : access === 'signedIn' ? 'signedIn' : 'roles',
-      roles: access === 'gated' ? await rolesCalling(db, points) : [],
-      points: points.map((point) => point.resource),
-    };
+    return { ...api.entry, ...(await api.detail(db)) };
   }
 
   return { page, facets, detail };

@@ -1,6 +1,7 @@
 import { APPS_VISIBLE_TO_ALL, type Application, type ApplicationQuery, type PageOf } from '@portal/contracts';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { hasWebClient } from '../../reception-center/references.ts';
 import { applications, menus, users } from '../tables.ts';
 import type { UserGrants } from '../access/decider.ts';
 import { isVisible } from '../access/resources.ts';
@@ -50,11 +51,11 @@ export async function ownedApplications(db: Db, userId: string): Promise<Applica
 /**
  * Enabled applications the user may open: their resources reach the application's root node (it,
  * something above it, or something below it), they hold every resource, or the application is one
- * of those everyone has.
+ * of those everyone has. A third-party one with a web client is marked `singleSignOn` (same query).
  */
 export async function visibleApplications(db: Db, grants: UserGrants): Promise<Application[]> {
   const rows = await db
-    .select({ ...applicationColumns, rootResource: menus.resource })
+    .select({ ...applicationColumns, rootResource: menus.resource, webClient: hasWebClient(applications.id) })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.ownerId))
     .innerJoin(menus, eq(menus.id, applications.menuId))
@@ -63,5 +64,7 @@ export async function visibleApplications(db: Db, grants: UserGrants): Promise<A
   const everyone: readonly string[] = APPS_VISIBLE_TO_ALL;
   return rows
     .filter((row) => grants.all || everyone.includes(row.instant) || isVisible(row.rootResource, grants.resources))
-    .map(({ rootResource: _rootResource, ...row }) => toApplication(row));
+    .map(({ rootResource: _rootResource, webClient, ...row }) =>
+      row.type === 'WebThird' && webClient ? { ...toApplication(row), singleSignOn: true } : toApplication(row),
+    );
 }

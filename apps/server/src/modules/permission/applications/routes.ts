@@ -5,9 +5,8 @@ import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { PermissionService } from '../context.ts';
 import { isInstantTaken } from './instants.ts';
-import { applicationActedOn } from './owner-access.ts';
+import { applicationShownTo } from './owner-access.ts';
 import { pageApplications } from './queries.ts';
-import { getApplication } from './rows.ts';
 import { createApplication, deleteApplication, setApplicationOwner, setApplicationState, updateApplication } from './service.ts';
 
 /** The application registry of the console (applicationManage > application). */
@@ -15,10 +14,7 @@ export async function applicationRoutes(app: FastifyInstance, ps: PermissionServ
   registerRoutes(app, [
     route(applications.list, (request) => pageApplications(ps.db, request.query)),
     route(applications.create, (request) => createApplication(ps, auditActorOf(request), request.body)),
-    route(applications.get, async (request) => {
-      await applicationActedOn(ps, request, request.params.applicationId);
-      return getApplication(ps.db, request.params.applicationId);
-    }),
+    route(applications.get, (request) => applicationShownTo(ps, request, request.params.applicationId)),
     route(applications.update, (request) => updateApplication(ps, auditActorOf(request), request.params.applicationId, request.body)),
     route(applications.remove, async (request) => {
       await deleteApplication(ps, auditActorOf(request), request.params.applicationId);

@@ -42,10 +42,16 @@ export const toApplication = (row: Selected): Application => ({
 export const selectApplications = (db: Db) =>
   db.select(applicationColumns).from(applications).leftJoin(users, eq(users.id, applications.ownerId));
 
-export async function getApplication(db: Db, id: string): Promise<Application> {
+/** The application with its owner's name, or undefined when there is none. */
+export async function applicationById(db: Db, id: string): Promise<Application | undefined> {
   const [row] = await selectApplications(db).where(eq(applications.id, id));
-  if (!row) throw notFound('The application');
-  return toApplication(row);
+  return row && toApplication(row);
+}
+
+export async function getApplication(db: Db, id: string): Promise<Application> {
+  const application = await applicationById(db, id);
+  if (!application) throw notFound('The application');
+  return application;
 }
 
 /** The stored row (for changes), or a 404. */

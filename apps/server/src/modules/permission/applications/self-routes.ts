@@ -14,10 +14,7 @@ export async function applicationSelfRoutes(app: FastifyInstance, ps: Permission
     route(self.mine, async (request) => {
       const { userId } = principalOf(request);
       if (request.query.owned) return ownedApplications(ps.db, userId);
-      const visible = await visibleApplications(ps.db, await ps.decider.grantsOf(userId));
-      const thirdParty = visible.filter((application) => application.type === 'WebThird').map((application) => application.id);
-      const signOn = await ps.signIn.applicationClients.withWebClient(ps.db, thirdParty);
-      return visible.map((application) => (signOn.has(application.id) ? { ...application, singleSignOn: true } : application));
+      return visibleApplications(ps.db, await ps.decider.grantsOf(userId));
     }),
     route(self.menuTree, async (request) => {
       const application = await getApplication(ps.db, request.params.applicationId);

@@ -21,7 +21,7 @@ export async function applicationTokenRoutes(app: FastifyInstance, ps: Permissio
       if (!application) throw new AppError('FORBIDDEN', 'This application is not one you may open');
       if (application.type !== 'WebThird') throw badRequest('Only a third-party (WebThird) application is handed a token');
       // One that has a web client signs its users in by OpenID Connect: no token travels in an address for it.
-      if ((await ps.signIn.applicationClients.withWebClient(ps.db, [application.id])).size > 0) {
+      if (application.singleSignOn) {
         throw badRequest('This application signs its users in by OpenID Connect: open its address without a token', {
           field: 'applicationId',
         });

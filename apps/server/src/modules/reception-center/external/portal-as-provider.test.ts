@@ -1,10 +1,9 @@
 import { SESSION_COOKIE } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeUrl, buildTestApp, createUser, pkce, signIn, type TestApp } from '../../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { authorizeUrl, createUser, pkce, signIn } from '../../../../test/app.ts';
 import { callback, configureProvider, sessionOf, startAt, throughProvider } from '../../../../test/factories/external-sign-in.ts';
-import { appPerFile } from '../../../../test/factories/suite.ts';
-import { freePort } from '../../../../test/free-port.ts';
+import { appPerFile, listeningAppPerFile } from '../../../../test/factories/suite.ts';
 import { userExternalIdentities, users } from '../../../../test/tables.ts';
 import { saveClient } from '../oauth/clients.ts';
 
@@ -12,24 +11,17 @@ import { saveClient } from '../oauth/clients.ts';
  * Two portals: the one under test signs in through the other, a real OpenID Connect provider (our
  * own server, listening), with a confidential client registered for the first one's callback.
  */
-const { t } = appPerFile();
-let provider: TestApp;
-let origin: string;
-
-beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  provider = await buildTestApp({ PUBLIC_URL: origin });
-  await provider.app.listen({ port, host: '127.0.0.1' });
+const { t: provider, origin } = listeningAppPerFile();
+const { t } = appPerFile(async (app) => {
   await saveClient(provider.database.db, {
     id: 'portal-a',
     name: 'Portal A',
-    redirectUris: [`${t.config.publicUrl}/api/reception-center/oauth/third/callback`],
+    redirectUris: [`${app.config.publicUrl}/api/reception-center/oauth/third/callback`],
     secret: 'portal-a-secret-1',
   });
-  const issuer = `${origin}/api/reception-center`;
+  const issuer = `${origin()}/api/reception-center`;
   await configureProvider(
-    t,
+    app,
     { id: 'portal-b', issuer, clientId: 'portal-a', clientSecret: 'portal-a-secret-1' },
     {
       autoLink: false,
@@ -37,7 +29,6 @@ beforeAll(async () => {
     },
   );
 });
-afterAll(() => provider?.close());
 
 describe('another portal as the identity provider', () => {
   it('signs in through it: an account is created and linked to its subject, and the next sign-in finds it', async () => {
@@ -46,7 +37,7 @@ describe('another portal as the identity provider', () => {
     const { challenge } = pkce();
     const back = authorizeUrl(t, challenge);
     const authorization = await startAt(t, back, 'portal-b');
-    expect(authorization.href.startsWith(`${origin}/api/reception-center/oauth/authorize?`)).toBe(true);
+    expect(authorization.href.startsWith(`${origin()}/api/reception-center/oauth/authorize?`)).toBe(true);
     const first = await callback(t, await throughProvider(authorization, cookie));
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe(back);

@@ -3,25 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer } from '../../../../test/app.ts';
 import { newInstant } from '../../../../test/factories/applications.ts';
 import { adminToken } from '../../../../test/factories/identity.ts';
-import { appPerFile } from '../../../../test/factories/suite.ts';
-import { freePort } from '../../../../test/free-port.ts';
+import { listeningAppPerFile } from '../../../../test/factories/suite.ts';
 
 /** Issue 14's done-when: an unmodified openid-client, registered as an application's web client, signs in over real HTTP. */
-let origin: string;
-let port: number;
-
-const { t } = appPerFile(
-  async (app) => {
-    await app.app.listen({ port, host: '127.0.0.1' });
-  },
-  {
-    env: async () => {
-      port = await freePort();
-      origin = `http://127.0.0.1:${port}`;
-      return { PUBLIC_URL: origin };
-    },
-  },
-);
+const { t, origin } = listeningAppPerFile();
 
 /** Registers a WebThird application and its confidential web client through the console API. */
 async function registeredWebClient(redirectUri: string) {
@@ -30,7 +15,7 @@ async function registeredWebClient(redirectUri: string) {
     method: 'POST',
     url: '/api/permission/v4/applications',
     headers: admin,
-    payload: { instant: newInstant('sso'), name: 'SSO app', type: 'WebThird', appUrl: `${origin}/sso-app` },
+    payload: { instant: newInstant('sso'), name: 'SSO app', type: 'WebThird', appUrl: `${origin()}/sso-app` },
   });
   expect(application.statusCode).toBe(200);
   const registered = await t.app.inject({
@@ -45,9 +30,9 @@ async function registeredWebClient(redirectUri: string) {
 
 /** The portal's login page signs in (POST /oauth/jwt) and the browser goes back to `return_to`. */
 async function signInThroughPortal(loginLocation: string): Promise<{ cookie: string; returnTo: string }> {
-  const login = new URL(loginLocation, origin);
+  const login = new URL(loginLocation, origin());
   expect(login.pathname).toBe('/login');
-  const response = await fetch(`${origin}/api/reception-center/oauth/jwt`, {
+  const response = await fetch(`${origin()}/api/reception-center/oauth/jwt`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
@@ -75,9 +60,9 @@ function startSignIn(config: client.Configuration, redirectUri: string) {
 
 describe('an application signing in by OpenID Connect', () => {
   it('completes code + PKCE through the portal login, then signs in again without a password prompt', async () => {
-    const redirectUri = `${origin}/sso-app/callback`;
+    const redirectUri = `${origin()}/sso-app/callback`;
     const { client: registered, clientSecret } = await registeredWebClient(redirectUri);
-    const issuer = new URL(`${origin}/api/reception-center`);
+    const issuer = new URL(`${origin()}/api/reception-center`);
     const config = await client.discovery(issuer, registered.clientId, clientSecret, client.ClientSecretBasic(clientSecret), {
       execute: [client.allowInsecureRequests],
     });
@@ -87,7 +72,7 @@ describe('an application signing in by OpenID Connect', () => {
     const toLogin = await fetch(first.url, { redirect: 'manual' });
     expect(toLogin.status).toBe(302);
     const { cookie, returnTo } = await signInThroughPortal(toLogin.headers.get('location') ?? '');
-    const back = await fetch(new URL(returnTo, origin), { headers: { cookie }, redirect: 'manual' });
+    const back = await fetch(new URL(returnTo, origin()), { headers: { cookie }, redirect: 'manual' });
     expect(back.status).toBe(302);
     const tokens = await client.authorizationCodeGrant(config, new URL(back.headers.get('location') ?? ''), first.checks);
     expect(tokens.claims()?.preferred_username).toBe('admin');
@@ -111,9 +96,9 @@ describe('an application signing in by OpenID Connect', () => {
     const userInfo = await client.fetchUserInfo(config, again.access_token, tokens.claims()?.sub ?? '');
     expect(userInfo.preferred_username).toBe('admin');
     const asApplication = { authorization: `Bearer ${again.access_token}` };
-    expect((await fetch(`${origin}/api/reception-center/member/who`, { headers: asApplication })).status).toBe(200);
+    expect((await fetch(`${origin()}/api/reception-center/member/who`, { headers: asApplication })).status).toBe(200);
     for (const path of ['/api/permission/v4/applications', '/api/permission/users/self', '/api/message-engine/v1/channels']) {
-      const refused = await fetch(`${origin}${path}`, { headers: asApplication });
+      const refused = await fetch(`${origin()}${path}`, { headers: asApplication });
       expect(refused.status, path).toBe(403);
     }
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { randomToken, sha256 } from '../../../platform/crypto.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -54,16 +54,6 @@ export const applicationClients = {
   async list(db: Db, applicationId: string): Promise<ApplicationClientView[]> {
     const rows = await db.select().from(oauthClients).where(eq(oauthClients.applicationId, applicationId)).orderBy(oauthClients.kind);
     return rows.map(view);
-  },
-
-  /** Which of these applications have a web client (they are launched by OpenID Connect). */
-  async withWebClient(db: Db, applicationIds: string[]): Promise<Set<string>> {
-    if (applicationIds.length === 0) return new Set();
-    const rows = await db
-      .select({ applicationId: oauthClients.applicationId })
-      .from(oauthClients)
-      .where(and(inArray(oauthClients.applicationId, applicationIds), eq(oauthClients.kind, 'web')));
-    return new Set(rows.flatMap((row) => (row.applicationId ? [row.applicationId] : [])));
   },
 
   /** Registers the application's client of a kind; the unique index refuses a second one of that kind. */

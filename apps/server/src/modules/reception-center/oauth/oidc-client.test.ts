@@ -2,29 +2,14 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from '../../../../test/app.ts';
-import { appPerFile } from '../../../../test/factories/suite.ts';
+import { listeningAppPerFile } from '../../../../test/factories/suite.ts';
 import { saveClient } from './clients.ts';
-import { freePort } from '../../../../test/free-port.ts';
 
 /** An off-the-shelf OpenID Connect client library, unmodified, against the real listening server. */
-let origin: string;
-let port: number;
-
-const { t } = appPerFile(
-  async (app) => {
-    await app.app.listen({ port, host: '127.0.0.1' });
-  },
-  {
-    env: async () => {
-      port = await freePort();
-      origin = `http://127.0.0.1:${port}`;
-      return { PUBLIC_URL: origin };
-    },
-  },
-);
+const { t, origin } = listeningAppPerFile();
 
 async function signInCookie(): Promise<string> {
-  const response = await fetch(`${origin}/api/reception-center/oauth/jwt`, {
+  const response = await fetch(`${origin()}/api/reception-center/oauth/jwt`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
@@ -53,9 +38,9 @@ async function runCodeFlow(config: client.Configuration, redirectUri: string) {
 
 describe('openid-client against our server', () => {
   it('discovers, completes code + PKCE, refreshes with rotation, reads userinfo; the ID token verifies against the JWKS', async () => {
-    const redirectUri = `${origin}/callback`;
+    const redirectUri = `${origin()}/callback`;
     await saveClient(t.database.db, { id: 'oidc-public', name: 'OIDC test (public)', redirectUris: [redirectUri] });
-    const issuer = new URL(`${origin}/api/reception-center`);
+    const issuer = new URL(`${origin()}/api/reception-center`);
     const config = await client.discovery(issuer, 'oidc-public', undefined, client.None(), { execute: [client.allowInsecureRequests] });
 
     const tokens = await runCodeFlow(config, redirectUri);
@@ -80,14 +65,14 @@ describe('openid-client against our server', () => {
   });
 
   it('authenticates a confidential client with client_secret_basic', async () => {
-    const redirectUri = `${origin}/confidential`;
+    const redirectUri = `${origin()}/confidential`;
     await saveClient(t.database.db, {
       id: 'oidc-confidential',
       name: 'OIDC test (confidential)',
       redirectUris: [redirectUri],
       secret: 's3cret-value',
     });
-    const issuer = new URL(`${origin}/api/reception-center`);
+    const issuer = new URL(`${origin()}/api/reception-center`);
     const config = await client.discovery(issuer, 'oidc-confidential', 's3cret-value', client.ClientSecretBasic('s3cret-value'), {
       execute: [client.allowInsecureRequests],
     });

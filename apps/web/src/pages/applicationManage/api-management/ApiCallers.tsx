@@ -1,14 +1,16 @@
 import type { ApiDetail } from '@portal/contracts';
 import { Card, Table, Tag, Typography } from 'antd';
+import { ApiCallerApplications } from './ApiCallerApplications.tsx';
 import { useApiT } from './messages.ts';
 
-/** Who may call the API: anyone, everyone signed in, or the roles granted a point gating it. */
+/** Who may call the API: anyone, everyone signed in, the roles granted a point gating it, or (an application's) the applications authorised. */
 export function ApiCallers({ api }: { api: ApiDetail }) {
   const t = useApiT();
   return (
     <Card title={t('callers')}>
       {api.callers === 'anyone' && <Typography.Text>{t('anyone')}</Typography.Text>}
       {api.callers === 'signedIn' && <Typography.Text>{t('everyoneSignedIn')}</Typography.Text>}
+      {api.callers === 'applications' && <ApiCallerApplications applications={api.applications} />}
       {api.callers === 'roles' && (
         <>
           <Typography.Paragraph>

@@ -1,4 +1,4 @@
-import { API_METHODS, type ApiEntry, type MenuNode } from '@portal/contracts';
+import { API_METHODS, API_SOURCES, type ApiEntry, type MenuNode } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -8,15 +8,35 @@ import { detailPath } from '../../../components/admin/pagePaths.ts';
 import { ServerTable } from '../../../components/admin/ServerTable.tsx';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { API_CATALOGUE_KEY, fetchApiFacets, fetchApis } from './api.ts';
+import { ApiSource } from './ApiSource.tsx';
+import { choices, moduleChoices, type Choice } from './filters.ts';
 import { MethodTag } from './MethodTag.tsx';
 import { useApiT } from './messages.ts';
 
 type Method = ApiEntry['method'];
-const choices = (values: readonly string[] = []) => values.map((value) => ({ value, label: value }));
+type Source = ApiEntry['source'];
 
-/** The catalogue, paged on the server, searched by text and filtered by module, tag and method. */
+interface FilterSelectProps<V extends string> {
+  label: string;
+  placeholder: string;
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  width: number;
+  /** Choices, or groups of them. */
+  options: (Choice<V> | { label: string; options: Choice<V>[] })[];
+  /** Whether typing narrows the choices (long lists). */
+  search?: boolean;
+}
+
+/** One of the list's filters: cleared to show everything. */
+const FilterSelect = <V extends string>({ label, width, search, ...props }: FilterSelectProps<V>) => (
+  <Select<V> aria-label={label} allowClear showSearch={search} style={{ width }} {...props} />
+);
+
+/** The catalogue, paged on the server, searched by text and filtered by source, module, tag and method. */
 export function ApiList({ node }: { node: MenuNode }) {
   const t = useApiT();
+  const [source, setSource] = useState<Source>();
   const [module, setModule] = useState<string>();
   const [tag, setTag] = useState<string>();
   const [method, setMethod] = useState<Method>();
@@ -31,6 +51,7 @@ export function ApiList({ node }: { node: MenuNode }) {
     },
     { key: 'summary', title: t('summary'), dataIndex: 'summary' },
     { key: 'module', title: t('module'), dataIndex: 'module', width: 150 },
+    { key: 'source', title: t('source'), width: 160, render: (_, entry) => <ApiSource entry={entry} /> },
     { key: 'tags', title: t('tags'), dataIndex: 'tags', render: (tags: string[]) => tags.map((name) => <Tag key={name}>{name}</Tag>) },
     { key: 'access', title: t('access'), dataIndex: 'access', width: 140, render: (access: ApiEntry['access']) => t(`accesses.${access}`) },
   ];
@@ -41,40 +62,45 @@ export function ApiList({ node }: { node: MenuNode }) {
           label={node.title || t('title')}
           queryKey={API_CATALOGUE_KEY}
           fetchPage={fetchApis}
-          filters={{ module, tag, method }}
+          filters={{ source, module, tag, method }}
           columns={columns}
           searchPlaceholder={t('search')}
           emptyText={t('empty')}
           toolbar={
             <>
-              <Select
-                aria-label={t('module')}
+              <FilterSelect<Source>
+                label={t('source')}
+                placeholder={t('allSources')}
+                value={source}
+                onChange={setSource}
+                width={140}
+                options={API_SOURCES.map((value) => ({ value, label: t(`sources.${value}`) }))}
+              />
+              <FilterSelect
+                label={t('module')}
                 placeholder={t('allModules')}
-                allowClear
-                showSearch
+                search
                 value={module}
                 onChange={setModule}
-                style={{ width: 180 }}
-                options={choices(facets.data?.modules)}
+                width={220}
+                options={moduleChoices(facets.data, { platform: t('platformModules'), applications: t('applications') })}
               />
-              <Select
-                aria-label={t('tag')}
+              <FilterSelect
+                label={t('tag')}
                 placeholder={t('allTags')}
-                allowClear
-                showSearch
+                search
                 value={tag}
                 onChange={setTag}
-                style={{ width: 200 }}
+                width={200}
                 options={choices(facets.data?.tags)}
               />
-              <Select<Method>
-                aria-label={t('method')}
+              <FilterSelect<Method>
+                label={t('method')}
                 placeholder={t('allMethods')}
-                allowClear
                 value={method}
                 onChange={setMethod}
-                style={{ width: 140 }}
-                options={choices(API_METHODS) as { value: Method; label: string }[]}
+                width={140}
+                options={choices(API_METHODS) as Choice<Method>[]}
               />
             </>
           }

@@ -1,10 +1,9 @@
-import type { ApiDetail } from '@portal/contracts';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { callForResponse } from '../../../api/call.ts';
 import { SchemaText } from './ApiSchemas.tsx';
 import { useApiT } from './messages.ts';
-import { takesBody, tryItRequest, type TryItValues } from './tryIt.ts';
+import { takesBody, tryItRequest, type PlatformApiDetail, type TryItValues } from './tryIt.ts';
 
 interface Exchange {
   line: string;
@@ -18,7 +17,7 @@ interface Exchange {
  * Calls the API through the app's own client, so the caller's token (and its refresh) goes with
  * it: the answer is what the server gives this user. Every status is shown, none is toasted.
  */
-export function TryIt({ api }: { api: ApiDetail }) {
+export function TryIt({ api }: { api: PlatformApiDetail }) {
   const t = useApiT();
   const [form] = Form.useForm<TryItValues>();
   const [exchange, setExchange] = useState<Exchange | null>(null);

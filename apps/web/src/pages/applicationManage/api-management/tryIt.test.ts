@@ -1,12 +1,13 @@
-import type { ApiDetail } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { takesBody, tryItRequest } from './tryIt.ts';
+import { isPlatformApi, takesBody, tryItRequest, type PlatformApiDetail } from './tryIt.ts';
 
-const api = (overrides: Partial<ApiDetail>): ApiDetail => ({
+const api = (overrides: Partial<PlatformApiDetail>): PlatformApiDetail => ({
   id: 'x',
   source: 'platform',
   module: 'permission',
   applicationId: null,
+  applicationName: null,
+  applicationState: null,
   method: 'GET',
   path: '/api/permission/v4/page-models/{id}/versions/{version}',
   summary: 'One version',
@@ -25,6 +26,7 @@ const api = (overrides: Partial<ApiDetail>): ApiDetail => ({
   callers: 'roles',
   roles: [],
   points: [],
+  applications: [],
   ...overrides,
 });
 
@@ -51,5 +53,13 @@ describe('the try-it request', () => {
 
   it('refuses to build a call whose path parameter is missing', () => {
     expect(() => tryItRequest(api({}), { parameters: { 'path:id': 'a' }, body: '' })).toThrow(/version/);
+  });
+
+  it("is offered for the platform's own calls only, not for an application's", () => {
+    expect(isPlatformApi(api({}))).toBe(true);
+    const applications = { source: 'application', access: 'applications', callers: 'applications' } as const;
+    expect(isPlatformApi({ ...api({}), ...applications, applicationId: 'a', applicationName: 'Shop', applicationState: 'enabled' })).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,13 @@
-import { pathOf, type ApiDetail, type Endpoint } from '@portal/contracts';
+import { pathOf, type ApiDetail, type Endpoint, type EndpointAccess, type HttpMethod } from '@portal/contracts';
+
+/**
+ * A platform API: the only kind try-it calls. An application's API lives at the application's own
+ * address and answers the applications authorised to call it, not the portal's client.
+ */
+export type PlatformApiDetail = ApiDetail & { source: 'platform'; method: HttpMethod; access: EndpointAccess };
+
+export const isPlatformApi = (api: ApiDetail): api is PlatformApiDetail =>
+  api.source === 'platform' && api.method !== 'OPTIONS' && api.access !== 'applications';
 
 /** What the try-it form holds: a value per parameter (by `in:name`) and the body as typed. */
 export interface TryItValues {
@@ -20,7 +29,7 @@ export interface TryItRequest {
 export const takesBody = (api: Pick<ApiDetail, 'method' | 'body'>) => api.body !== null || ['POST', 'PUT', 'PATCH'].includes(api.method);
 
 /** Builds the request from the form (pure, so it is tested without a browser). */
-export function tryItRequest(api: ApiDetail, values: TryItValues): TryItRequest {
+export function tryItRequest(api: PlatformApiDetail, values: TryItValues): TryItRequest {
   const params: Record<string, string> = {};
   const query: Record<string, string> = {};
   for (const parameter of api.parameters) {

@@ -1,6 +1,6 @@
 import type { Application, MenuNode } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Tabs, Tag, type DescriptionsProps } from 'antd';
+import { Flex, Tag, type DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,12 @@ import { formatTime } from '../../../components/admin/format.ts';
 import { APPLICATION_KEY, fetchApplication } from './api.ts';
 import { ApplicationActions } from './ApplicationActions.tsx';
 import { ApplicationFormModal } from './ApplicationFormModal.tsx';
-import { ApplicationClients } from './ApplicationClients.tsx';
-import { ApplicationMenuTree } from './ApplicationMenuTree.tsx';
+import { ConsoleApplicationTabs } from './applicationTabs.tsx';
+import { BuildButton } from './BuildButton.tsx';
 import { StateTag, TypeTag } from './ApplicationTags.tsx';
 import { TYPE_FIELDS } from './applicationValues.ts';
 import { useAppT } from './messages.ts';
 import { OwnerModal } from './OwnerModal.tsx';
-import { useAuthorizationTabs } from './useAuthorizationTabs.tsx';
 import { POINTS } from '../../../access/points.ts';
 import '../../../components/admin/messages.ts';
 
@@ -61,7 +60,7 @@ function profileOf(application: Application, t: TFunction, tk: TFunction): Descr
   ];
 }
 
-/** One application: its profile with its actions, and its own menu tree. */
+/** One application: its profile with its actions and build entry, then its tabs (resources, OAuth clients). */
 export function ApplicationDetail({ node, applicationId }: { node: MenuNode; applicationId: string }) {
   const t = useAppT();
   const { t: tk } = useTranslation();
@@ -69,7 +68,6 @@ export function ApplicationDetail({ node, applicationId }: { node: MenuNode; app
   const canUpdate = useCan(POINTS.application.update);
   const [editing, setEditing] = useState(false);
   const [handingOver, setHandingOver] = useState(false);
-  const authorizationTabs = useAuthorizationTabs();
   const application = useQuery({ queryKey: [...APPLICATION_KEY, 'detail', applicationId], queryFn: () => fetchApplication(applicationId) });
 
   return (
@@ -79,32 +77,19 @@ export function ApplicationDetail({ node, applicationId }: { node: MenuNode; app
       render={(profile) => ({
         title: profile.name,
         extra: (
-          <ApplicationActions
-            application={profile}
-            onChangeOwner={() => setHandingOver(true)}
-            onDeleted={() => void navigate(pagePath(node), { replace: true })}
-          />
+          <>
+            <ApplicationActions
+              application={profile}
+              onChangeOwner={() => setHandingOver(true)}
+              onDeleted={() => void navigate(pagePath(node), { replace: true })}
+            />
+            <BuildButton application={profile} />
+          </>
         ),
         onEdit: canUpdate ? () => setEditing(true) : undefined,
         profileTitle: t('profile'),
         profile: profileOf(profile, t, tk),
-        sections: (
-          <Tabs
-            items={[
-              {
-                key: 'overview',
-                label: t('menuTree'),
-                children: (
-                  <Flex vertical gap={16}>
-                    <ApplicationMenuTree application={profile} />
-                    <ApplicationClients application={profile} />
-                  </Flex>
-                ),
-              },
-              ...authorizationTabs(profile),
-            ]}
-          />
-        ),
+        sections: <ConsoleApplicationTabs application={profile} />,
         modals: (
           <>
             <ApplicationFormModal editing={editing ? profile : null} onClose={() => setEditing(false)} />

@@ -2,8 +2,6 @@ import {
   applicationClientEndpoints as clientEndpoints,
   applicationEndpoints,
   type ApplicationClientInput,
-  applicationSelfEndpoints,
-  type Application,
   type ApplicationQuery,
   type ApplicationState,
 } from '@portal/contracts';
@@ -15,10 +13,6 @@ export const APPLICATION_KEY = ['admin', 'applications'] as const;
 export const fetchApplications = (query: ApplicationQuery) => call(applicationEndpoints.list, { query });
 
 export const fetchApplication = (applicationId: string) => call(applicationEndpoints.get, { params: { applicationId } });
-
-/** The application's own menu tree (pages and permission points). */
-export const fetchApplicationMenu = (application: Pick<Application, 'id' | 'type'>) =>
-  call(applicationSelfEndpoints.menuTree, { params: { applicationId: application.id, type: application.type } });
 
 /** HEAD /v4/applications/instant/{instant}: 200 taken, 404 free. */
 export const isInstantTaken = (instant: string, signal?: AbortSignal) =>

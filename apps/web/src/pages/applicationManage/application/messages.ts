@@ -67,9 +67,8 @@ const enUS = {
   confirmDelete: 'Delete {{name}}?',
   deleteEffect: 'Its menu tree goes with it, and roles lose the permissions granted in it. This cannot be undone.',
   profile: 'Application',
-  menuTree: 'Menu',
-  menuEmpty: 'This application has no menu entries below its root yet.',
-  menuFailed: 'The menu could not be loaded.',
+  tabs: { label: 'Parts of the application', resources: 'Resources', clients: 'OAuth clients' },
+  build: 'Build',
   clients: {
     title: 'OAuth clients',
     none: 'No client: the application is opened with a token in its address.',
@@ -158,9 +157,8 @@ const zhCN: typeof enUS = {
   confirmDelete: '删除 {{name}}？',
   deleteEffect: '其菜单树将一并删除，角色在其中的授权也会失去。此操作无法撤销。',
   profile: '应用信息',
-  menuTree: '菜单',
-  menuEmpty: '该应用的根节点下还没有菜单项。',
-  menuFailed: '菜单加载失败。',
+  tabs: { label: '应用的组成', resources: '资源', clients: 'OAuth 客户端' },
+  build: '构建',
   clients: {
     title: 'OAuth 客户端',
     none: '没有客户端：应用以地址中的令牌打开。',

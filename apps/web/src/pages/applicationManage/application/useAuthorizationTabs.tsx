@@ -1,19 +1,25 @@
 import type { Application } from '@portal/contracts';
-import type { TabsProps } from 'antd';
+import type { ApplicationTab } from './applicationTabs.tsx';
 import { ApplicationInterfaces } from './interfaces/ApplicationInterfaces.tsx';
 import { useInterfacesT } from './interfaces/messages.ts';
+import { useApplicationRights } from './useApplicationRights.ts';
 import { ApplicationUserPermission } from './user-permission/ApplicationUserPermission.tsx';
 import { useAuthorizationsT } from './user-permission/messages.ts';
 
 /**
- * The application detail's user permission and authorised interfaces tabs, for the console's
- * detail and the owner's in the personal centre: `items={[...own, ...authorizationTabs(app)]}`.
+ * The user permission and authorised interfaces tabs of an application's detail, in the console
+ * and in the owner's personal centre; one the user may not use is left out.
  */
-export function useAuthorizationTabs(): (application: Application) => NonNullable<TabsProps['items']> {
+export function useAuthorizationTabs(application: Application): ApplicationTab[] {
   const usersT = useAuthorizationsT();
   const interfacesT = useInterfacesT();
-  return (application) => [
-    { key: 'users', label: usersT('tab'), children: <ApplicationUserPermission application={application} /> },
-    { key: 'interfaces', label: interfacesT('tab'), children: <ApplicationInterfaces application={application} /> },
+  const rights = useApplicationRights(application);
+  return [
+    ...(rights.authorize || rights.users
+      ? [{ key: 'users', label: usersT('tab'), children: <ApplicationUserPermission application={application} /> }]
+      : []),
+    ...(rights.apisRead
+      ? [{ key: 'interfaces', label: interfacesT('tab'), children: <ApplicationInterfaces application={application} /> }]
+      : []),
   ];
 }

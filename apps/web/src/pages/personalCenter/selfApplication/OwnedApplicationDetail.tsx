@@ -1,20 +1,19 @@
 import type { Application, MenuNode } from '@portal/contracts';
-import { Tabs, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { DetailPage } from '../../../components/admin/DetailPage.tsx';
 import { formatTime } from '../../../components/admin/format.ts';
 import { LinkButton } from '../../../components/admin/LinkButton.tsx';
+import { OwnerApplicationTabs } from '../../applicationManage/application/applicationTabs.tsx';
 import { useOwnedApplications } from './api.ts';
 import { useSelfApplicationT } from './messages.ts';
 import { buildPath } from './ownedApps.ts';
 import { useApplicationLabels } from './useApplicationLabels.ts';
-import { useAuthorizationTabs } from '../../applicationManage/application/useAuthorizationTabs.tsx';
 
-/** One owned application: its settings as the workbench launches it, the way to build it, who may use it and its APIs. */
+/** One owned application: its settings as the workbench launches it, the way to build it, and its tabs (its resources). */
 export function OwnedApplicationDetail({ node, applicationId }: { node: MenuNode; applicationId: string }) {
   const t = useSelfApplicationT();
   const labels = useApplicationLabels();
   const owned = useOwnedApplications();
-  const authorizationTabs = useAuthorizationTabs();
   const record = { isLoading: owned.isLoading, data: owned.data?.find((app) => app.id === applicationId) };
   const text = (value: string | null) => value || <Typography.Text type="secondary">{t('none')}</Typography.Text>;
   return (
@@ -48,8 +47,7 @@ export function OwnedApplicationDetail({ node, applicationId }: { node: MenuNode
           { key: 'updatedAt', label: t('updatedAt'), children: formatTime(app.updatedAt) },
           { key: 'description', label: t('description'), span: 'filled', children: text(app.description) },
         ],
-        // The owner authorises people and other applications here without any console point.
-        sections: <Tabs items={authorizationTabs(app)} />,
+        sections: <OwnerApplicationTabs application={app} />,
       })}
     />
   );

@@ -6,23 +6,30 @@ import { AppError } from '../../../../platform/errors.ts';
 import { transaction, type Tx } from '../../../../platform/db/transaction.ts';
 import { USER_CHANGED_TOPIC } from '../../users/directory.ts';
 import { PERMISSION_CHANGED_TOPIC } from '../decider.ts';
+import type { ApplicationScope } from './application-scope.ts';
 import { enforceContainment } from './check.ts';
 
 /**
  * The one way a signed-in user changes users or grants: a transaction that declares its actor to
  * the containment triggers and checks the invariant (check.ts) before it commits. A refused change
- * rolls back whole. After the commit every instance hears of what it changed: the permission caches
+ * rolls back whole; a change confined to an application (`scope`) is checked as its owner's when
+ * its owner makes it (check.ts). After the commit every instance hears of what it changed: the permission caches
  * when it touched anything that decides grants, the user directory of each user row it changed. So
  * no caller clears those caches by hand.
  */
-export function changeAs<T>(db: Db, actor: Pick<AuditActor, 'actorId'>, change: (tx: Tx) => Promise<T>): Promise<T> {
+export function changeAs<T>(
+  db: Db,
+  actor: Pick<AuditActor, 'actorId'>,
+  change: (tx: Tx) => Promise<T>,
+  scope?: ApplicationScope,
+): Promise<T> {
   const { actorId } = actor;
   if (!actorId) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
   return transaction(db, async (tx) => {
     await declareActor(tx, { userId: actorId });
     const result = await change(tx);
     const changedUsers = await rawRows<{ id: string }>(tx, sql`select pk as id from change_journal where tbl = 'users'`);
-    if (await enforceContainment(tx, actorId)) tx.afterCommit(PERMISSION_CHANGED_TOPIC);
+    if (await enforceContainment(tx, actorId, scope)) tx.afterCommit(PERMISSION_CHANGED_TOPIC);
     for (const { id } of changedUsers) tx.afterCommit(USER_CHANGED_TOPIC, id);
     return result;
   });

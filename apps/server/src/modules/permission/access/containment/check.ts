@@ -4,6 +4,7 @@ import { rawRows, type Db } from '../../../../platform/db/client.ts';
 import { AppError } from '../../../../platform/errors.ts';
 import { holderPaths, holdersOf, uuidArray } from '../effective-roles.ts';
 import { carrierItems, coveredByActor, grantItems, type CarrierKeys } from './grants.ts';
+import { confinedTo, type ApplicationScope } from './application-scope.ts';
 import { afterChange, beforeChange, type Source } from './sources.ts';
 
 type Keys = CarrierKeys & { user: string[] };
@@ -43,11 +44,24 @@ const selfService = sql.join(
 );
 
 /**
- * The (subject, item) pairs the change is refused for: what a user held
- * or holds, or a carrier newly hands out, that the actor does not hold (a resource covers the
- * nodes under it; everyone holds the self-service pages).
+ * What the change must not do, as (subject, user_id, item) rows. In general: any user it changed or
+ * acted on held or holds an item the actor does not hold, or a carrier newly hands one out. Over a
+ * change confined to an application its owner makes (`ownedRoot`: its root resource), only what the
+ * change newly gives, to a user or a carrier, must be the actor's, the owner holding the whole tree.
+ * A resource covers the nodes under it; everyone holds the self-service pages.
  */
-const violations = (actorId: string, k: Keys): SQL => sql`
+const due = (k: Keys, ownedRoot: string | null): SQL =>
+  ownedRoot === null
+    ? sql`
+    select 'user:' || user_id as subject, item from before_items
+      where user_id in (select user_id from changed union select unnest(${uuidArray(k.user)}))
+    union select 'user:' || user_id, item from after_items where user_id in (select user_id from changed)
+    union ((${carrierItems(afterChange, k)}) except (${carrierItems(beforeChange, k)}))`
+    : sql`
+    select 'user:' || user_id as subject, item from (select * from after_items except select * from before_items) gained
+    union ((${carrierItems(afterChange, k)}) except (${carrierItems(beforeChange, k)}))`;
+
+const violations = (actorId: string, k: Keys, ownedRoot: string | null): SQL => sql`
   with cand as (select user_id from (${candidates(beforeChange, k)} union ${candidates(afterChange, k)}) c),
   cand_ids as (select coalesce(array_agg(user_id), '{}') as ids from cand),
   before_items as (${grantItems(beforeChange, sql`(select ids from cand_ids)::uuid[]`)}),
@@ -55,17 +69,13 @@ const violations = (actorId: string, k: Keys): SQL => sql`
   actor_items as (
     ${grantItems(beforeChange, uuidArray([actorId]))}
     union all select ${actorId}::uuid, unnest(array[${selfService}])
+    ${ownedRoot === null ? sql`` : sql`union all select ${actorId}::uuid, ${`res:${ownedRoot}`}`}
   ),
   changed as (
     select user_id from ((select * from before_items except select * from after_items)
       union (select * from after_items except select * from before_items)) d
   ),
-  due as (
-    select 'user:' || user_id as subject, item from before_items
-      where user_id in (select user_id from changed union select unnest(${uuidArray(k.user)}))
-    union select 'user:' || user_id, item from after_items where user_id in (select user_id from changed)
-    union ((${carrierItems(afterChange, k)}) except (${carrierItems(beforeChange, k)}))
-  )
+  due as (${due(k, ownedRoot)})
   select d.subject, d.item from due d
     where not ${coveredByActor(sql`d.item`)}
     order by d.subject, d.item like 'res:%' desc, d.item
@@ -93,7 +103,7 @@ async function namesOf(tx: Db, subjects: string[]): Promise<string[]> {
   return subjects.map((subject) => names.get(subject) ?? subject);
 }
 
-export const describeItem = (item: string) => (item === 'all' ? 'every resource' : item.slice(4));
+const describeItem = (item: string) => (item === 'all' ? 'every resource' : item.slice(4));
 
 /**
  * The containment invariant, checked before the transaction commits: every user whose grants the
@@ -102,14 +112,20 @@ export const describeItem = (item: string) => (item === 'all' ? 'every resource'
  * role or menu element newly hands out what the actor does not hold; and the portal keeps an
  * active super-administrator. Clears the journal, which lets the transaction commit. Answers whether
  * the transaction touched anything that decides grants.
+ *
+ * An application's owner making a change confined to it (`scope`; application-scope.ts) has over
+ * it the authority the rule gives over what one holds: they count as holding its whole tree, and
+ * only what the change newly gives is checked. Taking back what their application gave touches
+ * nothing else anyone holds, so it is theirs to do, whoever holds it.
  */
-export async function enforceContainment(tx: Db, actorId: string): Promise<boolean> {
+export async function enforceContainment(tx: Db, actorId: string, scope?: ApplicationScope): Promise<boolean> {
   const keys = await journalKeys(tx);
   if (!keys) return false;
   // The before-state views leave the planner without statistics: its cost estimates run into the
   // billions and PostgreSQL would spend seconds JIT-compiling a query that runs in a millisecond.
   await tx.execute(sql`select set_config('jit', 'off', true)`);
-  const refused = await rawRows<{ subject: string; item: string }>(tx, violations(actorId, keys));
+  const owned = scope && scope.ownerId === actorId && (await confinedTo(tx, scope)) ? scope.rootResource : null;
+  const refused = await rawRows<{ subject: string; item: string }>(tx, violations(actorId, keys, owned));
   if (refused.length > 0) {
     const subjects = await namesOf(tx, [...new Set(refused.map((v) => v.subject))]);
     const grants = [...new Set(refused.map((v) => describeItem(v.item)))];

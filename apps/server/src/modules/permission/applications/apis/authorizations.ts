@@ -63,6 +63,24 @@ export async function callableApis(db: Db, callerApplicationId: string, ownerApp
   return rows.map((row) => ({ ...row, expiresAt: row.expiresAt?.toISOString() ?? null }));
 }
 
+/** The applications authorised to call this API now (expiry decided by the database), by name: the catalogue's detail. */
+export async function applicationsCalling(db: Db, apiId: string) {
+  const rows = await db
+    .select({
+      authorizationId: grants.id,
+      id: applications.id,
+      instant: applications.instant,
+      name: applications.name,
+      state: applications.state,
+      expiresAt: grants.expiresAt,
+    })
+    .from(grants)
+    .innerJoin(applications, eq(applications.id, grants.callerApplicationId))
+    .where(and(eq(grants.apiId, apiId), unexpired))
+    .orderBy(asc(applications.name), asc(applications.id));
+  return rows.map((row) => ({ ...row, expiresAt: row.expiresAt?.toISOString() ?? null }));
+}
+
 /** A new end must lie ahead: an authorisation that starts expired grants nothing and hides a mistake. */
 function futureExpiry(expiresAt: string | null | undefined): Date | null {
   if (expiresAt === undefined || expiresAt === null) return null;

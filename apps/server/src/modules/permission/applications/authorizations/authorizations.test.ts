@@ -2,6 +2,7 @@ import type { ApplicationAuthorization, MenuNode } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rawRows } from '../../../../platform/db/client.ts';
+import { outboxDrained } from '../../../../../test/app.ts';
 import { registerApplication, userHolding as holding } from '../../../../../test/factories/applications.ts';
 import {
   makeGroup,
@@ -114,6 +115,51 @@ describe("an application's authorisations", () => {
     await makeRole(t, { code: `application-${app.id}-user-${colleague.user.id}` });
     const response = await owner.api.put(ofSubject(app.id, 'user', colleague.user.id), { nodeIds: [orders.id] });
     expect(response.statusCode).toBe(409);
+  });
+
+  it('leave the owner free to edit, rename and synchronise their tree while people holding more than them are authorised', async () => {
+    const { app, owner, orders, exportPoint, reports } = await ownedApplication();
+    const another = await registerApplication(api);
+    const colleague = await holding(t, [another.instant]);
+    await owner.api.put(ofSubject(app.id, 'user', colleague.user.id), { nodeIds: [orders.id, reports.id] });
+    // The administrator, who holds the call, gives the point too.
+    await api.put(ofSubject(app.id, 'user', colleague.user.id), { nodeIds: [orders.id, exportPoint.id, reports.id] });
+    expect((await colleague.api.get('/v4/applications')).statusCode).toBe(200);
+
+    const dom = `/v4/applications/${app.id}/dom`;
+    expect((await owner.api.put(`${dom}/${orders.id}`, { name: 'sales', title: 'Sales' })).statusCode).toBe(200);
+    expect(await resourcesOf(colleague.api)).toEqual(expect.arrayContaining([`${app.instant}:sales`, `${app.instant}:sales:export`]));
+    expect((await owner.api.delete(`${dom}/${exportPoint.id}`)).statusCode).toBe(200);
+    expect((await colleague.api.get('/v4/applications')).statusCode).toBe(403);
+
+    // A synchronisation that drops a page takes it from the colleague; what else they hold stays.
+    const queued = await owner.api.post(`/v4/applications/${app.id}/synchronization-task`, { menu: [{ name: 'sales', title: 'Sales' }] });
+    expect(queued.statusCode).toBe(200);
+    await outboxDrained(t);
+    const task = (await owner.api.get(`/v4/applications/${app.id}/synchronization-task/${queued.json().taskId}`)).json();
+    expect(task).toMatchObject({ status: 'done', report: { counts: { removed: 1 } } });
+    const resources = await resourcesOf(colleague.api);
+    expect(resources).toEqual(expect.arrayContaining([`${app.instant}:sales`, another.instant]));
+    expect(resources).not.toContain(`${app.instant}:reports`);
+    // The owner still may not add a point gating a call they do not hold.
+    const gated = await owner.api.post(dom, { parentId: null, name: 'audit', title: 'Audit', type: 'element', api: [GATED_CALL] });
+    expect(gated.statusCode).toBe(403);
+  });
+
+  it("give no one else the owner's freedom: a holder of the tree's edit point may not take a page from someone holding more than them", async () => {
+    const { app, orders } = await ownedApplication();
+    const another = await registerApplication(api);
+    const colleague = await holding(t, [another.instant]);
+    await api.put(ofSubject(app.id, 'user', colleague.user.id), { nodeIds: [orders.id] });
+    const editor = await holding(t, ['applicationManage:application:domEdit', 'applicationManage:application:authorizations', app.instant]);
+    const before = await snapshot(t);
+    const refused = await editor.api.delete(`/v4/applications/${app.id}/dom/${orders.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(await snapshot(t)).toBe(before);
+    const taken = await editor.api.delete(ofSubject(app.id, 'user', colleague.user.id));
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json().message).toContain(colleague.user.username);
+    expect(await snapshot(t)).toBe(before);
   });
 
   it('reach the members of a group and of an organisation and those below it', async () => {

@@ -10,9 +10,10 @@ import { recordAudit, type AuditActor } from '../../../../platform/audit.ts';
 import { rawRows, type Db } from '../../../../platform/db/client.ts';
 import { AppError, badRequest } from '../../../../platform/errors.ts';
 import { containing, pageOf, pageWindow } from '../../../../platform/paging.ts';
-import { changeWithinApplication, type AuthorizedApplication } from '../../access/containment/application-scope.ts';
+import { changeAs } from '../../access/containment/change.ts';
 import { uuidArray } from '../../access/effective-roles.ts';
 import type { ApplicationRow } from '../rows.ts';
+import { scopeOf } from '../scope.ts';
 import { findSubject, linkOf, SUBJECT_TYPES, subjectsOf } from './subjects.ts';
 
 /** The role one subject's authorisation for an application is kept in (one per application and subject). */
@@ -100,13 +101,6 @@ async function nodesInTree(db: Db, root: string, nodeIds: string[]): Promise<voi
   if (outside) throw badRequest(`nodeIds: ${outside} is not a node of the application's resource tree`, { field: 'nodeIds' });
 }
 
-/** The application as an authorisation change is confined to it. */
-async function confinedTo(db: Db, application: ApplicationRow): Promise<AuthorizedApplication> {
-  const [root] = await rawRows<{ resource: string }>(db, sql`select resource from menus where id = ${application.menuId}`);
-  if (!root) throw new AppError('NOT_FOUND', 'The application has no resource tree');
-  return { id: application.id, ownerId: application.ownerId, rootResource: root.resource };
-}
-
 /**
  * PUT …/authorizations/{subjectType}/{subjectId}: the subject holds exactly these nodes of the
  * application's tree from now on. Checked (application-scope.ts): the actor must hold the calls the
@@ -121,11 +115,11 @@ export async function setAuthorization(
   nodeIds: string[],
 ): Promise<ApplicationAuthorization> {
   const subject = await findSubject(db, type, subjectId);
-  const confined = await confinedTo(db, application);
-  await nodesInTree(db, confined.rootResource, nodeIds);
+  const scope = await scopeOf(db, application);
+  await nodesInTree(db, scope.rootResource, nodeIds);
   const code = roleCodeOf(application.id, type, subjectId);
   const before = await authorizationOf(db, application.id, type, subjectId);
-  await changeWithinApplication(db, actor, confined, async (tx) => {
+  const write = async (tx: Db) => {
     const [role] = await rawRows<{ id: string }>(
       tx,
       sql`insert into roles (code, name, description, application_id)
@@ -147,7 +141,8 @@ export async function setAuthorization(
       before: before && { subjectType: type, subjectId, nodes: before.nodes.map((node) => node.resource) },
       after: { subjectType: type, subjectId, nodeIds },
     });
-  });
+  };
+  await changeAs(db, actor, write, scope);
   const after = await authorizationOf(db, application.id, type, subjectId);
   if (!after) throw new Error('the authorisation just written is missing');
   return after;
@@ -163,7 +158,7 @@ export async function removeAuthorization(
 ): Promise<void> {
   const before = await authorizationOf(db, application.id, type, subjectId);
   if (!before) throw new AppError('NOT_FOUND', `This ${type} holds no authorisation for the application`);
-  await changeWithinApplication(db, actor, await confinedTo(db, application), async (tx) => {
+  const write = async (tx: Db) => {
     await tx.execute(
       sql`delete from roles where code = ${roleCodeOf(application.id, type, subjectId)} and application_id = ${application.id}`,
     );
@@ -173,5 +168,6 @@ export async function removeAuthorization(
       targetId: application.id,
       before: { subjectType: type, subjectId, nodes: before.nodes.map((node) => node.resource) },
     });
-  });
+  };
+  await changeAs(db, actor, write, await scopeOf(db, application));
 }

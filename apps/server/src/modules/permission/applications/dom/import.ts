@@ -7,6 +7,7 @@ import type { PermissionService } from '../../context.ts';
 import { findMenu } from '../../menus/service.ts';
 import { loadMenuRows, type MenuRow } from '../../menus/tree.ts';
 import type { ApplicationRow } from '../rows.ts';
+import { scopeOf } from '../scope.ts';
 import { changedFields, insertNode, rewriteNode } from './sync/write.ts';
 
 /** A row of a file, numbered as the caller shows it (JSON: from 1; a sheet: its row number). */
@@ -61,48 +62,54 @@ function faultsOf(rows: readonly NumberedRow[], stored: ReadonlyMap<string, Menu
  * row refuses the whole file (a 400 listing each row and field) and nothing is written.
  */
 export async function importDomRows(ps: PermissionService, actor: AuditActor, application: ApplicationRow, rows: readonly NumberedRow[]) {
+  const scope = await scopeOf(ps.db, application);
   return uniqueAsConflict(
     () =>
-      changeAs(ps.db, actor, async (tx) => {
-        const root = await findMenu(tx, application.menuId);
-        const byPath = new Map<string, MenuRow>();
-        for (const row of await loadMenuRows(tx, { kind: 'subtree', resource: root.resource })) {
-          if (row.id !== root.id) byPath.set(row.resource.slice(root.resource.length + 1), row);
-        }
-        const faults = faultsOf(rows, new Map([...byPath].map(([path, row]) => [path, row.type])));
-        if (faults.length > 0) throw badRows(faults);
-        let added = 0;
-        let updated = 0;
-        for (const { input } of rows) {
-          const names = input.path.split(':');
-          const parentPath = names.slice(0, -1).join(':');
-          const parent = parentPath ? byPath.get(parentPath) : root;
-          if (!parent) throw new Error(`parent of ${input.path} not placed`);
-          const existing = byPath.get(input.path);
-          const fields = {
-            name: names[names.length - 1] ?? '',
-            type: input.type,
-            title: input.title,
-            icon: input.icon ?? null,
-            api: input.api ?? [],
-          };
-          if (existing) {
-            const wanted = { ...fields, sort: existing.sort };
-            if (changedFields(existing, wanted).length > 0) updated += 1;
-            byPath.set(input.path, await rewriteNode(tx, existing, parent, wanted));
-          } else {
-            byPath.set(input.path, await insertNode(tx, parent, { ...fields, sort: byPath.size }));
-            added += 1;
+      changeAs(
+        ps.db,
+        actor,
+        async (tx) => {
+          const root = await findMenu(tx, application.menuId);
+          const byPath = new Map<string, MenuRow>();
+          for (const row of await loadMenuRows(tx, { kind: 'subtree', resource: root.resource })) {
+            if (row.id !== root.id) byPath.set(row.resource.slice(root.resource.length + 1), row);
           }
-        }
-        await recordAudit(tx, actor, {
-          action: 'applications.dom.import',
-          targetType: 'application',
-          targetId: application.id,
-          after: { added, updated },
-        });
-        return { added, updated };
-      }),
+          const faults = faultsOf(rows, new Map([...byPath].map(([path, row]) => [path, row.type])));
+          if (faults.length > 0) throw badRows(faults);
+          let added = 0;
+          let updated = 0;
+          for (const { input } of rows) {
+            const names = input.path.split(':');
+            const parentPath = names.slice(0, -1).join(':');
+            const parent = parentPath ? byPath.get(parentPath) : root;
+            if (!parent) throw new Error(`parent of ${input.path} not placed`);
+            const existing = byPath.get(input.path);
+            const fields = {
+              name: names[names.length - 1] ?? '',
+              type: input.type,
+              title: input.title,
+              icon: input.icon ?? null,
+              api: input.api ?? [],
+            };
+            if (existing) {
+              const wanted = { ...fields, sort: existing.sort };
+              if (changedFields(existing, wanted).length > 0) updated += 1;
+              byPath.set(input.path, await rewriteNode(tx, existing, parent, wanted));
+            } else {
+              byPath.set(input.path, await insertNode(tx, parent, { ...fields, sort: byPath.size }));
+              added += 1;
+            }
+          }
+          await recordAudit(tx, actor, {
+            action: 'applications.dom.import',
+            targetType: 'application',
+            targetId: application.id,
+            after: { added, updated },
+          });
+          return { added, updated };
+        },
+        scope,
+      ),
     'A menu node',
   );
 }

@@ -6,11 +6,13 @@ import type { PermissionService } from '../../context.ts';
 import { createMenu, deleteMenu, findMenu, moveMenu, updateMenu } from '../../menus/service.ts';
 import { applicationMenu } from '../menu-trees.ts';
 import type { ApplicationRow } from '../rows.ts';
+import { scopeOf } from '../scope.ts';
 
 /**
  * The resource tree ("dom") of one application: the nodes below its root. Every change goes through
  * the menu editor's service (its transaction, containment check and audit) once the nodes named are
- * known to be this application's: a node of another application or of the console is refused.
+ * known to be this application's: a node of another application or of the console is refused. The
+ * changes are confined to the application, so its owner makes them as the holder of its tree.
  */
 const notOurs = () => new AppError('FORBIDDEN', "This node is not part of the application's resource tree", { field: 'nodeId' });
 
@@ -40,7 +42,12 @@ export async function domTree(db: Db, application: ApplicationRow): Promise<Menu
 }
 
 export async function createDomNode(ps: PermissionService, actor: AuditActor, application: ApplicationRow, input: MenuInput) {
-  return createMenu(ps, actor, { ...input, parentId: await ownParent(ps.db, application, input.parentId) });
+  return createMenu(
+    ps,
+    actor,
+    { ...input, parentId: await ownParent(ps.db, application, input.parentId) },
+    await scopeOf(ps.db, application),
+  );
 }
 
 export async function updateDomNode(
@@ -51,17 +58,23 @@ export async function updateDomNode(
   input: MenuUpdate,
 ) {
   await ownNode(ps.db, application, nodeId);
-  return updateMenu(ps, actor, nodeId, input);
+  return updateMenu(ps, actor, nodeId, input, await scopeOf(ps.db, application));
 }
 
 /** Deletes the node and its subtree; the roles' grants of them go in the same transaction (foreign keys). */
 export async function deleteDomNode(ps: PermissionService, actor: AuditActor, application: ApplicationRow, nodeId: string) {
   await ownNode(ps.db, application, nodeId);
-  return deleteMenu(ps, actor, nodeId);
+  return deleteMenu(ps, actor, nodeId, await scopeOf(ps.db, application));
 }
 
 /** Moves a node within the tree; under itself or a descendant is refused by the menu service (400). */
 export async function moveDomNode(ps: PermissionService, actor: AuditActor, application: ApplicationRow, nodeId: string, input: MoveInput) {
   await ownNode(ps.db, application, nodeId);
-  return moveMenu(ps, actor, nodeId, { ...input, parentId: await ownParent(ps.db, application, input.parentId) });
+  return moveMenu(
+    ps,
+    actor,
+    nodeId,
+    { ...input, parentId: await ownParent(ps.db, application, input.parentId) },
+    await scopeOf(ps.db, application),
+  );
 }

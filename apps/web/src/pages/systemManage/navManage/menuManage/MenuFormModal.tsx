@@ -1,10 +1,9 @@
 import { MenuUpdate, type MenuNode } from '@portal/contracts';
 import { Form, Input, Radio, Switch, type FormRule } from 'antd';
-import { ADMIN_KEYS } from '../../../../components/admin/adminApi.ts';
 import { FormModal } from '../../../../components/admin/FormModal.tsx';
 import { schemaRules } from '../../../../components/admin/schemaRules.ts';
 import { useInvalidatingMutation } from '../../../../components/admin/useCrudMutations.ts';
-import { menuApi } from './api.ts';
+import type { MenuNodeStore } from './api.ts';
 import { ApiEntriesField } from './ApiEntriesField.tsx';
 import { IconPicker } from './IconPicker.tsx';
 import { siblingNames } from './menuTreeOps.ts';
@@ -19,21 +18,27 @@ interface MenuFormModalProps {
   tree: readonly MenuNode[];
   onClose: () => void;
   onSaved: (node: MenuNode) => void;
+  store: MenuNodeStore;
+  /** Checks of the name beyond the pattern and the siblings' names (e.g. the server's uniqueness check). */
+  nameRules?: (parentId: string | null, edited: MenuNode | undefined) => FormRule[];
 }
+
+/** The name is checked against the server this long after the last keystroke (when nameRules ask it). */
+const NAME_CHECK_DELAY_MS = 400;
 
 /**
  * Creates or edits a menu node, with the server's rules for its fields (MenuUpdate: MenuInput less
  * the parent and type, which are not typed in) and a sibling-name check.
  */
-export function MenuFormModal({ target, tree, onClose, onSaved }: MenuFormModalProps) {
+export function MenuFormModal({ target, tree, onClose, onSaved, store, nameRules }: MenuFormModalProps) {
   const t = useMenuT();
   const parentId = target?.mode === 'create' ? (target.parent?.id ?? null) : (target?.node.parentId ?? null);
   const save = useInvalidatingMutation(
     (values: MenuFormValues) =>
       target?.mode === 'edit'
-        ? menuApi.update(target.node.id, toMenuUpdate(values, target.node))
-        : menuApi.create(toMenuInput(values, parentId)),
-    { invalidate: [ADMIN_KEYS.menuTree], success: t('saved') },
+        ? store.update(target.node.id, toMenuUpdate(values, target.node))
+        : store.create(toMenuInput(values, parentId)),
+    { invalidate: [store.treeKey], success: t('saved') },
   );
 
   const editedId = target?.mode === 'edit' ? target.node.id : undefined;
@@ -80,7 +85,13 @@ export function MenuFormModal({ target, tree, onClose, onSaved }: MenuFormModalP
         name="name"
         label={t('name')}
         extra={t('nameHelp')}
-        rules={[...schemaRules(MenuUpdate, 'name', true, { pattern: t('namePattern') }), uniqueName]}
+        rules={[
+          ...schemaRules(MenuUpdate, 'name', true, { pattern: t('namePattern') }),
+          uniqueName,
+          ...(nameRules?.(parentId, target?.mode === 'edit' ? target.node : undefined) ?? []),
+        ]}
+        validateFirst
+        {...(nameRules ? { validateDebounce: NAME_CHECK_DELAY_MS, hasFeedback: true } : {})}
       >
         <Input spellCheck={false} />
       </Form.Item>

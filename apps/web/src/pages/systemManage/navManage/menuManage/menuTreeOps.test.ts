@@ -1,7 +1,7 @@
 import type { MenuNode } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { menuNodeFixture } from '../../../../test/fixtures.ts';
-import { canDrop, dropPlacement, dropSide, moveNode, siblingNames, stepPlacement, subtreeSize } from './menuTreeOps.ts';
+import { canDrop, dropPlacement, dropRefusal, dropSide, moveNode, siblingNames, stepPlacement, subtreeSize } from './menuTreeOps.ts';
 
 const node = (id: string, children: MenuNode[] = [], type: MenuNode['type'] = 'path'): MenuNode =>
   menuNodeFixture({ id, name: id, children, type });
@@ -54,6 +54,15 @@ describe('dropPlacement', () => {
     expect(canDrop(tree, 'aq', 'b', 1)).toBe(false);
     expect(canDrop(tree, 'aq', 'a1q', 1)).toBe(true);
     expect(dropPlacement(tree, 'aq', 'c', -1)).toBeNull();
+  });
+
+  it('says why a drop is refused, so the editor can tell the user', () => {
+    expect(dropRefusal(tree, 'b', 'aq', 0)).toBe('intoElement');
+    expect(dropRefusal(tree, 'a', 'a1', 0)).toBe('intoItself');
+    expect(dropRefusal(tree, 'aq', 'b', 1)).toBe('elementAtTop');
+    expect(dropRefusal(tree, 'aq', 'c', -1)).toBe('elementAtTop');
+    expect(dropRefusal(tree, 'aq', 'b', 0)).toBeNull();
+    expect(dropRefusal(tree, 'c', 'a2', 1)).toBeNull();
   });
 });
 

@@ -46,14 +46,20 @@ export function dropSide(drop: {
   return relative < 0 ? -1 : 1;
 }
 
-/** Buttons hold no pages or buttons, and the top level holds only pages. */
-export function canDrop(tree: readonly MenuNode[], dragId: string, targetId: string, side: DropSide): boolean {
+/** Why a drop is refused (as the server would refuse it), for the message that says so. */
+export type DropRefusal = 'intoItself' | 'intoElement' | 'elementAtTop';
+
+/** Buttons hold no pages or buttons, the top level holds only pages, and no node goes into its own subtree. */
+export function dropRefusal(tree: readonly MenuNode[], dragId: string, targetId: string, side: DropSide): DropRefusal | null {
   const drag = locate(tree, dragId);
   const target = locate(tree, targetId);
-  if (!drag || !target || contains(drag.node, targetId)) return false;
-  if (side === 0) return target.node.type === 'path';
-  return target.parentId !== null || drag.node.type === 'path';
+  if (!drag || !target || contains(drag.node, targetId)) return 'intoItself';
+  if (side === 0) return target.node.type === 'path' ? null : 'intoElement';
+  return target.parentId !== null || drag.node.type === 'path' ? null : 'elementAtTop';
 }
+
+export const canDrop = (tree: readonly MenuNode[], dragId: string, targetId: string, side: DropSide): boolean =>
+  dropRefusal(tree, dragId, targetId, side) === null;
 
 /**
  * The PATCH /menus/{id}/order body for a drop: the new parent and the index among the new

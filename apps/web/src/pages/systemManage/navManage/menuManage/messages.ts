@@ -55,6 +55,11 @@ const enUS = {
   moved: 'Moved',
   saved: 'Saved',
   elementNoChildren: 'Buttons cannot have children',
+  refused: {
+    intoItself: 'A node cannot be moved into itself or below one of its own nodes.',
+    intoElement: 'A button (permission point) cannot hold other nodes: drop it on a page.',
+    elementAtTop: 'The top level holds only pages: drop a button (permission point) inside a page.',
+  },
 };
 
 const zhCN: typeof enUS = {
@@ -109,6 +114,11 @@ const zhCN: typeof enUS = {
   moved: '已移动',
   saved: '已保存',
   elementNoChildren: '按钮不能有子节点',
+  refused: {
+    intoItself: '节点不能移动到自身或其下级节点之下。',
+    intoElement: '按钮（权限点）不能包含其他节点：请放到页面上。',
+    elementAtTop: '顶级只能是页面：请把按钮（权限点）放到页面内。',
+  },
 };
 
 export const useMenuT = defineTexts(NAMESPACE, enUS, zhCN);

@@ -7,6 +7,7 @@ import { transaction } from '../../../../../platform/db/transaction.ts';
 import { AppError, badRequest, notFound } from '../../../../../platform/errors.ts';
 import { enqueue, errorText, type JobHandler } from '../../../../../platform/jobs/index.ts';
 import { changeAs } from '../../../access/containment/change.ts';
+import { scopeOf } from '../../scope.ts';
 import { applicationSyncTasks } from '../../../tables.ts';
 import { findApplication, type ApplicationRow } from '../../rows.ts';
 import { flattenPublished } from './plan.ts';
@@ -79,16 +80,21 @@ export const syncJob =
       const pages: PublishedPage[] = task.tree ? (task.tree as PublishedPage[]) : await fetchPublished(application.appUrl ?? '');
       const actorId = application.ownerId ?? task.requestedBy;
       const actor = { actorId, ip: '', requestId: `job:${taskId}` };
-      await changeAs(db, actor, async (tx) => {
-        const report = await reconcileTree(tx, application, pages);
-        await recordAudit(tx, actor, {
-          action: 'applications.sync',
-          targetType: 'application',
-          targetId: application.id,
-          after: { taskId, ...report },
-        });
-        await finish(tx, taskId, { status: 'done', report });
-      });
+      await changeAs(
+        db,
+        actor,
+        async (tx) => {
+          const report = await reconcileTree(tx, application, pages);
+          await recordAudit(tx, actor, {
+            action: 'applications.sync',
+            targetType: 'application',
+            targetId: application.id,
+            after: { taskId, ...report },
+          });
+          await finish(tx, taskId, { status: 'done', report });
+        },
+        await scopeOf(db, application),
+      );
     } catch (error) {
       const reason = error instanceof AppError ? `${error.code}: ${error.message}` : errorText(error);
       await finish(db, taskId, { status: 'failed', error: reason });
