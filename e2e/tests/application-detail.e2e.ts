@@ -272,7 +272,8 @@ describe('the owner in the personal centre', () => {
     const { page } = owner;
     await page.goto(`/personalCenter/selfApplication/${app.id}`);
     await heading(page, app.name).waitFor({ timeout: UI_TIMEOUT });
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Resources']);
+    // What the owner manages: no OAuth clients, which take the console's point.
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Resources', 'User permission', 'Authorised interfaces']);
     await page.getByRole('button', { name: 'New top-level page' }).click();
     const addPage = dialog(page, 'New top-level page');
     await addPage.getByLabel('Title').fill('Designs');
