@@ -2,11 +2,11 @@ import type { Application } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { POINTS } from '../../../access/points.ts';
 import { useCan } from '../../../access/useCan.ts';
-import { useAppStore } from '../../../app/store/appStore.ts';
 import { UrlTabs } from '../../../components/admin/UrlTabs.tsx';
 import { ApplicationClients } from './ApplicationClients.tsx';
 import { useAppT } from './messages.ts';
 import { ApplicationResources } from './resources/ApplicationResources.tsx';
+import { useApplicationRights } from './useApplicationRights.ts';
 import { useAuthorizationTabs } from './useAuthorizationTabs.tsx';
 
 /** One tab of an application's detail: its key is what `?tab=` holds. */
@@ -18,16 +18,10 @@ export interface ApplicationTab {
 
 const isTab = (tab: ApplicationTab | false): tab is ApplicationTab => tab !== false;
 
-/** Whether the signed-in user owns the application (an owner acts on their own without the points). */
-function useIsOwner(application: Pick<Application, 'ownerId'>): boolean {
-  const userId = useAppStore((state) => state.userInfo?.id);
-  return application.ownerId !== null && application.ownerId === userId;
-}
-
 /** The console detail's tabs, in order; one the user may not use is left out. A tab is one entry here. */
 function useConsoleTabs(application: Application): ApplicationTab[] {
   const t = useAppT();
-  const owner = useIsOwner(application);
+  const { owner } = useApplicationRights(application);
   const resources = { view: useCan(POINTS.application.domQuery) || owner, edit: useCan(POINTS.application.domEdit) || owner };
   const tabs: (ApplicationTab | false)[] = [
     resources.view && {

@@ -5,12 +5,12 @@ import { useAppStore } from '../../../app/store/appStore.ts';
 
 /**
  * What the signed-in user may do on one application's tabs. The server lets an application's owner
- * manage its authorisations and external APIs without any point, and holders of the points do it
+ * manage its resources, authorisations and external APIs without any point, and holders of the points do it
  * on every application; importing and exporting its users needs the point in any case.
  */
 export function useApplicationRights(application: Pick<Application, 'ownerId'>) {
   const userId = useAppStore((state) => state.userInfo?.id);
-  const owner = userId !== undefined && application.ownerId === userId;
+  const owner = application.ownerId !== null && application.ownerId === userId;
   const apisQuery = useCan(POINTS.application.apisQuery);
   const apisManage = useCan(POINTS.application.apisManage);
   const apisAuthorize = useCan(POINTS.application.apisAuthorize);
