@@ -449,8 +449,13 @@ const ROOTS = {
               element('owner', 'Change owner', [applicationEndpoints.setOwner, userEndpoints.picks]),
               // Registering a client and issuing its secrets lets the application sign users in or act on its own.
               element('clients', 'OAuth clients', [applicationEndpoints.get, ...Object.values(applicationClientEndpoints)]),
-              // Who may open the application and which of its pages and points they hold (its owner may, too).
-              element('authorizations', 'User permission', [applicationEndpoints.get, ...Object.values(applicationAuthorizationEndpoints)]),
+              // Who may open the application and which of its pages and points they hold (its owner may, too);
+              // the node picker reads the application's tree.
+              element('authorizations', 'User permission', [
+                applicationEndpoints.get,
+                applicationDomEndpoints.tree,
+                ...Object.values(applicationAuthorizationEndpoints),
+              ]),
               ...APPLICATION_API_POINTS,
               // The resource tree: reading it, and changing it (by hand, by import, by synchronisation).
               element('domQuery', 'Resources: view', [

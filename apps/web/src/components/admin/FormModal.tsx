@@ -21,27 +21,14 @@ interface FormModalProps<Values> {
 /**
  * A modal holding an antd Form. Enter in a field submits (the OK button is the form's submit
  * button); a server answer naming a field (duplicate username, bad email) is shown beside that field.
+ * Each opening has a form of its own (the body unmounts when the modal hides), so it starts from
+ * that opening's `initialValues`, never from what an earlier opening left in its fields.
  */
 export function FormModal<Values extends object>(props: FormModalProps<Values>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   // Also the form's name, so field ids (`<form>_<field>`) stay unique on the page; useId's «» stripped.
   const formId = `form${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [saving, setSaving] = useState(false);
-
-  const finish = async (values: Values) => {
-    setSaving(true);
-    try {
-      await props.onSubmit(values);
-      props.onCancel();
-    } catch (error) {
-      const blamed = fieldErrorOf(error, Object.keys(form.getFieldsValue(true) as object));
-      // antd's setFields is typed for the form's own paths; the field came from that same list.
-      if (blamed) form.setFields([{ name: blamed.field as never, errors: [blamed.message] }]);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Modal
@@ -55,17 +42,38 @@ export function FormModal<Values extends object>(props: FormModalProps<Values>) 
       destroyOnHidden
       mask={{ closable: false }}
     >
-      <Form<Values>
-        id={formId}
-        name={formId}
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={props.initialValues}
-        onFinish={(values) => void finish(values)}
-      >
-        {props.children}
-      </Form>
+      <OpeningForm<Values> {...props} formId={formId} onSaving={setSaving} />
     </Modal>
+  );
+}
+
+/** The form of one opening: submits, closes on success, and puts a server error beside its field. */
+function OpeningForm<Values extends object>(props: FormModalProps<Values> & { formId: string; onSaving: (saving: boolean) => void }) {
+  const [form] = Form.useForm<Values>();
+  const finish = async (values: Values) => {
+    props.onSaving(true);
+    try {
+      await props.onSubmit(values);
+      props.onCancel();
+    } catch (error) {
+      const blamed = fieldErrorOf(error, Object.keys(form.getFieldsValue(true) as object));
+      // antd's setFields is typed for the form's own paths; the field came from that same list.
+      if (blamed) form.setFields([{ name: blamed.field as never, errors: [blamed.message] }]);
+    } finally {
+      props.onSaving(false);
+    }
+  };
+  return (
+    <Form<Values>
+      id={props.formId}
+      name={props.formId}
+      form={form}
+      layout="vertical"
+      preserve={false}
+      initialValues={props.initialValues}
+      onFinish={(values) => void finish(values)}
+    >
+      {props.children}
+    </Form>
   );
 }
