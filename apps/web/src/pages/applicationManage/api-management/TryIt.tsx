@@ -67,7 +67,8 @@ export function TryIt({ api }: { api: PlatformApiDetail }) {
             <Input.TextArea rows={6} style={{ fontFamily: 'monospace' }} />
           </Form.Item>
         )}
-        <Button type="primary" htmlType="submit" loading={sending}>
+        {/* Named by its label: antd keeps the spinner's "loading" label in the button while the spinner fades out. */}
+        <Button type="primary" htmlType="submit" loading={sending} aria-label={t('send')} aria-busy={sending}>
           {t('send')}
         </Button>
       </Form>
