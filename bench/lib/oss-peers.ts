@@ -64,6 +64,13 @@ export async function startS3rver(directory: string): Promise<S3Service> {
   return { name: 's3rver', client, pid: server.pid, stop: () => stopBoth(client, server) };
 }
 
+/** A server that discards every PUT's body (discard-server.ts): what the client alone reaches. */
+export async function startDiscard(): Promise<S3Service> {
+  const server = await startPeer('discard-server.ts', {}, answering);
+  const client = s3Client(server.url, { accessKeyId: 'DISCARD', secretAccessKey: 'DISCARD' });
+  return { name: 'discard', client, pid: server.pid, stop: () => stopBoth(client, server) };
+}
+
 /** Stores the bytes under the key and answers a presigned GET URL of them (valid an hour). */
 export async function presignedObject(service: S3Service, key: string, bytes: Buffer): Promise<string> {
   await service.client.send(new PutObjectCommand({ Bucket: BENCH_BUCKET, Key: key, Body: bytes }));

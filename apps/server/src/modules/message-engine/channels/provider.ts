@@ -1,3 +1,4 @@
+import { responseText } from '../../../platform/response-text.ts';
 import type { OutgoingDelivery } from './sender.ts';
 
 /** One configured channel's way out: built from its settings, replaced when they change. */
@@ -10,28 +11,7 @@ export interface Provider {
 /** Bound on waiting for an HTTP provider (SMS gateway, webhook receiver). */
 export const HTTP_TIMEOUT_MS = 10_000;
 /** How much of a refusing provider's answer the error (and so the delivery log) keeps. */
-const ANSWER_CHARS = 500;
-
-/**
- * The start of an answer's body, read no further than needed: a provider answering a huge page
- * does not make us hold it.
- */
-async function answerStart(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  try {
-    while (text.length < ANSWER_CHARS) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return text.slice(0, ANSWER_CHARS);
-}
+const ANSWER_BYTES = 500;
 
 /**
  * An HTTP request to a provider, bounded in time and never following a redirect (it could carry
@@ -52,7 +32,7 @@ export async function requestProvider(what: string, url: string, init: RequestIn
     await response.body?.cancel().catch(() => undefined);
     return;
   }
-  const answer = await answerStart(response);
+  const answer = (await responseText(response, ANSWER_BYTES)).text;
   throw new Error(`The ${what} answered ${response.status}${answer ? `: ${answer}` : ''}`);
 }
 

@@ -1,6 +1,6 @@
 import type { Application, MenuNode, PublishedPage, SyncTask } from '@portal/contracts';
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDrained } from '../../../../../test/app.ts';
@@ -14,8 +14,22 @@ const MENU_FILE = fileURLToPath(new URL('../../../../../../micro-demo/public/men
 let published: string | null = null;
 let server: Server;
 let origin = '';
+/** What the endless menu.json had sent when the reader let go of it. */
+let endlessSent = 0;
+/** Answers an endless JSON array, 64 KiB at a time, until the reader lets go. */
+function answerEndlessly(response: ServerResponse) {
+  const chunk = Buffer.alloc(64 * 1024, ' ');
+  response.writeHead(200, { 'content-type': 'application/json' }).write('[');
+  const more = () => {
+    while (!response.destroyed && response.write(chunk)) endlessSent += chunk.length;
+  };
+  response.on('drain', more);
+  response.on('close', () => response.off('drain', more));
+  more();
+}
 beforeAll(async () => {
   server = createServer((request, response) => {
+    if (request.url === '/endless/menu.json') return answerEndlessly(response);
     if (request.url !== '/micro-demo/menu.json') return void response.writeHead(404).end();
     void (published === null ? readFile(MENU_FILE, 'utf8') : Promise.resolve(published)).then((body) =>
       response.writeHead(200, { 'content-type': 'application/json' }).end(body),
@@ -123,6 +137,20 @@ describe('synchronising a MicroWeb application with the menu.json it serves', ()
     expect(failed).toMatchObject({ status: 'failed', report: null });
     expect(failed.error).toContain('404');
     expect((await storedTree(app)).map((node) => node.name)).toEqual(['one']);
+  });
+
+  it('stops reading a menu.json larger than 1 MiB and fails the task, writing nothing', async () => {
+    const app = await registerApplication(api, { type: 'MicroWeb', appUrl: `${origin}/endless/entry.js` });
+    const queued = await api.post(`/v4/applications/${app.id}/synchronization-task`, {});
+    await outboxDrained(t);
+    const failed = (
+      await api.get(`/v4/applications/${app.id}/synchronization-task/${queued.json<{ taskId: string }>().taskId}`)
+    ).json<SyncTask>();
+    expect(failed).toMatchObject({ status: 'failed', report: null });
+    expect(failed.error).toContain('larger than 1048576 bytes');
+    expect(await storedTree(app)).toEqual([]);
+    // The reader let go after about a megabyte (socket buffers aside), not at the end of the answer.
+    expect(endlessSent).toBeLessThan(16 * 1024 * 1024);
   });
 
   it('refuses a malformed tree in the body with a 400 naming the field, queueing nothing', async () => {

@@ -1,8 +1,9 @@
 import { MICRO_MENU_FILE, PublishedMenu, type PublishedPage } from '@portal/contracts';
 import { Value } from 'typebox/value';
 import { badRequest } from '../../../../../platform/errors.ts';
+import { responseText } from '../../../../../platform/response-text.ts';
 
-/** A menu.json larger than this is refused unread: a tree of pages and points is a few kilobytes. */
+/** A menu.json larger than this is refused, read no further: a tree of pages and points is a few kilobytes. */
 const MAX_MENU_BYTES = 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
 
@@ -22,8 +23,8 @@ export async function fetchPublished(appUrl: string): Promise<PublishedPage[]> {
   const url = menuJsonUrl(appUrl);
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
   if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
-  const text = await response.text();
-  if (Buffer.byteLength(text) > MAX_MENU_BYTES) throw new Error(`${url.href} is larger than ${MAX_MENU_BYTES} bytes`);
+  const { text, complete } = await responseText(response, MAX_MENU_BYTES);
+  if (!complete) throw new Error(`${url.href} is larger than ${MAX_MENU_BYTES} bytes`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
