@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { largeBodyGets } from './body-load.ts';
+import { cpuSecondsOf } from './cpu.ts';
 import { median, measureTurnAbout, type Round } from './load.ts';
 import { BENCH_BUCKET, presignedObject, startDiscard, startPortalS3, startS3rver, type S3Service } from './oss-peers.ts';
 import type { Check } from './report.ts';
@@ -68,11 +69,13 @@ async function getComparison(portal: S3Service, s3rver: S3Service, workDir: stri
   }
 }
 
-/** MiB/s of one PutObject of `bytes` with the SDK's default checksums. */
-async function putRate(service: S3Service, key: string, bytes: Buffer): Promise<number> {
+/** One PutObject of `bytes` with the SDK's default checksums: MiB/s, and the CPU time the service's process spent on it. */
+async function putRound(service: S3Service, key: string, bytes: Buffer): Promise<{ rate: number; cpuMs: number }> {
+  const cpuBefore = cpuSecondsOf(service.pid) ?? Number.NaN;
   const started = performance.now();
   await service.client.send(new PutObjectCommand({ Bucket: BENCH_BUCKET, Key: key, Body: bytes }));
-  return bytes.length / MIB / ((performance.now() - started) / 1000);
+  const rate = bytes.length / MIB / ((performance.now() - started) / 1000);
+  return { rate, cpuMs: ((cpuSecondsOf(service.pid) ?? Number.NaN) - cpuBefore) * 1000 };
 }
 
 /**
@@ -82,18 +85,21 @@ async function putRate(service: S3Service, key: string, bytes: Buffer): Promise<
 async function putComparison(portal: S3Service, s3rver: S3Service, discard: S3Service) {
   const bytes = randomBytes(PUT_BYTES);
   const services = [portal, s3rver, discard];
-  const rates = new Map<S3Service, number[]>(services.map((service) => [service, []]));
-  for (const service of services) await putRate(service, 'warm-up.bin', bytes);
+  const rounds = new Map<S3Service, { rate: number; cpuMs: number }[]>(services.map((service) => [service, []]));
+  for (const service of services) await putRound(service, 'warm-up.bin', bytes);
   for (let i = 0; i < PUT_ROUNDS; i++) {
     for (let turn = 0; turn < services.length; turn++) {
       const service = services[(i + turn) % services.length] as S3Service;
-      rates.get(service)?.push(await putRate(service, `put-${i}.bin`, bytes));
+      rounds.get(service)?.push(await putRound(service, `put-${i}.bin`, bytes));
     }
   }
-  const of = (service: S3Service) => rates.get(service) ?? [];
+  const of = (service: S3Service) => (rounds.get(service) ?? []).map((round) => round.rate);
+  // The process's CPU time, every thread, per PUT (clock ticks of 10 ms: the mean over the rounds).
+  const cpuMs = (service: S3Service) => (rounds.get(service) ?? []).reduce((sum, round) => sum + round.cpuMs, 0) / PUT_ROUNDS;
   const against = (a: S3Service, b: S3Service) => spread(of(a).map((rate, i) => rate / (of(b)[i] ?? Number.NaN)));
   return {
     mibPerSecond: { portal: spread(of(portal)), s3rver: spread(of(s3rver)), discard: spread(of(discard)) },
+    serverCpuMs: { portal: cpuMs(portal), s3rver: cpuMs(s3rver), discard: cpuMs(discard) },
     againstS3rver: against(portal, s3rver),
     ceilingAgainstS3rver: against(discard, s3rver),
   };
@@ -151,7 +157,8 @@ export async function ossBenchmarks(databaseUrl: string) {
         target: 'S3 PUT of 64 MiB ≥ 2 × s3rver',
         value:
           `${put.againstS3rver.median.toFixed(2)} × (rounds ${put.againstS3rver.min.toFixed(2)}–${put.againstS3rver.max.toFixed(2)}; s3rver ${Math.round(put.mibPerSecond.s3rver.median)} MiB/s; ` +
-          `the client's ceiling, a server discarding the bytes: ${Math.round(put.mibPerSecond.discard.median)} MiB/s = ${put.ceilingAgainstS3rver.median.toFixed(2)} × s3rver)`,
+          `the client's ceiling, a server discarding the bytes: ${Math.round(put.mibPerSecond.discard.median)} MiB/s = ${put.ceilingAgainstS3rver.median.toFixed(2)} × s3rver; ` +
+          `server CPU per PUT: portal ${Math.round(put.serverCpuMs.portal)} ms, s3rver ${Math.round(put.serverCpuMs.s3rver)} ms, discarding ${Math.round(put.serverCpuMs.discard)} ms)`,
         pass: put.againstS3rver.median >= 2,
       },
       {
