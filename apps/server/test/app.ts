@@ -107,10 +107,11 @@ export async function authorizationCode(t: TestApp, session: string, challenge: 
   return code;
 }
 
-export function tokenRequest(t: TestApp, fields: Record<string, string>) {
+/** A form-encoded request to the OAuth server's token endpoint (or its introspection). */
+export function tokenRequest(t: TestApp, fields: Record<string, string>, endpoint: '/token' | '/introspect' = '/token') {
   return t.app.inject({
     method: 'POST',
-    url: '/api/reception-center/oauth/token',
+    url: `/api/reception-center/oauth${endpoint}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });

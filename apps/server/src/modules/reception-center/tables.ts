@@ -29,6 +29,8 @@ export const oauthClients = pgTable(
     applicationId: uuid('application_id').references(applicationReference, { onDelete: 'cascade' }),
     /** 'web': a user signs in through it (code + PKCE); 'machine': the application itself (client_credentials). */
     kind: text('kind', { enum: ['web', 'machine'] }),
+    /** When its secret last changed (rotated, or the client made confidential or public): machine tokens issued before are inactive. */
+    secretChangedAt: instant('secret_changed_at'),
     createdAt: createdAtColumn(),
   },
   // An application has at most one client of each kind.

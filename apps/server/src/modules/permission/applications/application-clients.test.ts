@@ -45,18 +45,28 @@ describe("an application's OAuth clients", () => {
     expect(second.statusCode).toBe(409);
   });
 
-  it('rotates a secret: the new one works at the token endpoint, the old one no longer does', async () => {
+  it('rotates a secret: the new one works at the token endpoint, the old one no longer does, nor do its tokens', async () => {
     const application = await registerApplication(api);
     const { client, clientSecret } = (await api.post(clientsOf(application.id), { kind: 'machine' })).json();
     const grant = (secret: string) =>
       tokenRequest(t, { grant_type: 'client_credentials', client_id: client.clientId, client_secret: secret });
-    expect((await grant(clientSecret)).statusCode).toBe(200);
+    const introspected = async (token: string, secret: string) =>
+      (await tokenRequest(t, { token, client_id: client.clientId, client_secret: secret }, '/introspect')).json().active;
+    const first = await grant(clientSecret);
+    expect(first.statusCode).toBe(200);
+    const oldToken: string = first.json().access_token;
+    expect(await introspected(oldToken, clientSecret)).toBe(true);
+    // Tokens carry whole seconds: rotate in a later second than the old token's.
+    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
     const rotated = await api.post(`${clientsOf(application.id)}/${client.clientId}/secret`);
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json().clientSecret;
     expect(fresh).not.toBe(clientSecret);
     expect((await grant(clientSecret)).json()).toMatchObject({ error: 'invalid_client' });
-    expect((await grant(fresh)).statusCode).toBe(200);
+    const renewed = await grant(fresh);
+    expect(renewed.statusCode).toBe(200);
+    expect(await introspected(oldToken, fresh)).toBe(false);
+    expect(await introspected(renewed.json().access_token, fresh)).toBe(true);
   });
 
   it('edits and removes a client; a removed client gets no tokens', async () => {

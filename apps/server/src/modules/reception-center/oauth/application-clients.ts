@@ -92,19 +92,23 @@ export const applicationClients = {
         postLogoutRedirectUris: fields.postLogoutRedirectUris,
         grantTypes: fields.grantTypes,
         secretHash,
+        ...(secretHash === current.secretHash ? {} : { secretChangedAt: new Date() }),
       })
       .where(eq(oauthClients.id, clientId))
       .returning();
     return { client: view(row ?? current), clientSecret };
   },
 
-  /** A new secret; the old one stops working at the commit on this instance (`forget`), within the client cache's seconds elsewhere. */
+  /**
+   * A new secret; the old one stops working at the commit on this instance (`forget`), within the client
+   * cache's seconds elsewhere, and so do the tokens it obtained (introspection answers them inactive).
+   */
   async rotateSecret(db: Db, applicationId: string, clientId: string): Promise<IssuedSecret> {
     const current = await this.find(db, applicationId, clientId);
     const clientSecret = newSecret();
     await db
       .update(oauthClients)
-      .set({ secretHash: sha256(clientSecret) })
+      .set({ secretHash: sha256(clientSecret), secretChangedAt: new Date() })
       .where(eq(oauthClients.id, clientId));
     return { client: { ...view(current), confidential: true }, clientSecret };
   },

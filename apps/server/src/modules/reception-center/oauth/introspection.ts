@@ -6,7 +6,8 @@ import { findClient, type OAuthClient } from './clients.ts';
  * RFC 7662 §2.2 for one of our access tokens. Anything that is not a valid, unexpired, unrevoked
  * token answers `{active:false}` alone, whatever the reason, so the answer tells a caller nothing
  * more. A client_credentials token is active only while its client is still registered with that
- * grant; a user's token only while its account is enabled. Refresh tokens are not introspected.
+ * grant and holds the secret the token was obtained with (a rotated secret ends its tokens); a user's
+ * token only while its account is enabled. Refresh tokens are not introspected.
  * When the asking client belongs to an application, a client_credentials token's answer also lists
  * the APIs of that application its caller may call now (`authorized_apis`): the check the called
  * application's backend makes before it serves a call.
@@ -22,6 +23,7 @@ export async function introspect(
   if (claims.machine) {
     const client = await findClient(rc.db, claims.clientId);
     if (!client?.grantTypes.includes('client_credentials') || client.applicationId !== claims.applicationId) return inactive;
+    if (issuedBeforeSecretChanged(claims.iat, client.secretChangedAt)) return inactive;
   } else {
     const user = await rc.directory.byId(claims.sub);
     if (!user?.actived) return inactive;
@@ -41,6 +43,13 @@ export async function introspect(
       : {}),
   };
 }
+
+/**
+ * Whether a token was issued before its client's secret changed. `iat` counts whole seconds, so a
+ * token of the very second of the change stays active: it may be the new secret's first.
+ */
+const issuedBeforeSecretChanged = (iat: number, secretChangedAt: Date | null) =>
+  secretChangedAt !== null && iat < Math.floor(secretChangedAt.getTime() / 1000);
 
 const authorizedApis = async (rc: Pick<ReceptionCenter, 'permission'>, callerApplicationId: string, ownerApplicationId: string) =>
   (await rc.permission.callableApis(callerApplicationId, ownerApplicationId)).map(({ expiresAt, ...api }) => ({
