@@ -1,7 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client.ts';
-import { groupRoles, groupUsers, orgRoles, positionRoles, roleMenus, userPositions, userRoles, userSecondaryOrgs } from '../tables.ts';
+import {
+  groupRoles,
+  groupUsers,
+  orgRoles,
+  positionRoles,
+  roleMenus,
+  roles,
+  userPositions,
+  userRoles,
+  userSecondaryOrgs,
+} from '../tables.ts';
+import { consoleRoles } from '../roles/rows.ts';
 
 /**
  * A many-to-many link table seen from one side (`own`): the ids on the other side are read, added,
@@ -13,31 +24,45 @@ export interface Link {
   other: PgColumn;
   /** The row linking `ownId` to `otherId`, keyed by the table's property names. */
   row(ownId: string, otherId: string): Record<string, string>;
+  /** Which links the calls see, read, remove and replace (links to the console's roles only); all when absent. */
+  visible?: SQL;
 }
 
-const link = (table: PgTable, own: PgColumn, other: PgColumn, ownKey: string, otherKey: string): Link => ({
+const link = (table: PgTable, own: PgColumn, other: PgColumn, ownKey: string, otherKey: string, visible?: SQL): Link => ({
   table,
   own,
   other,
   row: (ownId, otherId) => ({ [ownKey]: ownId, [otherKey]: otherId }),
+  ...(visible ? { visible } : {}),
 });
 
+/**
+ * Links to a role, as the console's editors see them: an application's authorisation roles are its
+ * user permission's alone (roles/rows.ts `consoleRoles`), so replacing a user's roles leaves them be.
+ */
+const toConsoleRole = (other: PgColumn) => sql`${other} in (select ${roles.id} from ${roles} where ${consoleRoles})`;
+const roleLink = (table: PgTable, own: PgColumn, other: PgColumn, ownKey: string) =>
+  link(table, own, other, ownKey, 'roleId', toConsoleRole(other));
+
 export const LINKS = {
-  orgRoles: link(orgRoles, orgRoles.orgId, orgRoles.roleId, 'orgId', 'roleId'),
+  orgRoles: roleLink(orgRoles, orgRoles.orgId, orgRoles.roleId, 'orgId'),
   orgSecondaryUsers: link(userSecondaryOrgs, userSecondaryOrgs.orgId, userSecondaryOrgs.userId, 'orgId', 'userId'),
   positionUsers: link(userPositions, userPositions.positionId, userPositions.userId, 'positionId', 'userId'),
-  positionRoles: link(positionRoles, positionRoles.positionId, positionRoles.roleId, 'positionId', 'roleId'),
+  positionRoles: roleLink(positionRoles, positionRoles.positionId, positionRoles.roleId, 'positionId'),
   groupUsers: link(groupUsers, groupUsers.groupId, groupUsers.userId, 'groupId', 'userId'),
-  groupRoles: link(groupRoles, groupRoles.groupId, groupRoles.roleId, 'groupId', 'roleId'),
+  groupRoles: roleLink(groupRoles, groupRoles.groupId, groupRoles.roleId, 'groupId'),
   roleGroups: link(groupRoles, groupRoles.roleId, groupRoles.groupId, 'roleId', 'groupId'),
   roleUsers: link(userRoles, userRoles.roleId, userRoles.userId, 'roleId', 'userId'),
-  userRoles: link(userRoles, userRoles.userId, userRoles.roleId, 'userId', 'roleId'),
+  userRoles: roleLink(userRoles, userRoles.userId, userRoles.roleId, 'userId'),
   userGroups: link(groupUsers, groupUsers.userId, groupUsers.groupId, 'userId', 'groupId'),
   roleMenus: link(roleMenus, roleMenus.roleId, roleMenus.menuId, 'roleId', 'menuId'),
 } as const;
 
 export async function linked(db: Db, l: Link, ownId: string): Promise<string[]> {
-  const rows = await db.select({ id: l.other }).from(l.table).where(eq(l.own, ownId));
+  const rows = await db
+    .select({ id: l.other })
+    .from(l.table)
+    .where(and(eq(l.own, ownId), l.visible));
   return rows.map((row) => String(row.id));
 }
 
@@ -65,7 +90,7 @@ export async function removeLinks(tx: Db, l: Link, ownId: string, ids: readonly 
   if (ids.length === 0) return [];
   const removed = await tx
     .delete(l.table)
-    .where(and(eq(l.own, ownId), inArray(l.other, [...ids])))
+    .where(and(eq(l.own, ownId), inArray(l.other, [...ids]), l.visible))
     .returning({ id: l.other });
   return removed.map((row) => String(row.id));
 }

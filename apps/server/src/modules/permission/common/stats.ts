@@ -1,5 +1,6 @@
 import type { StaticInfo, TopStats } from '@portal/contracts';
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { consoleRoles } from '../roles/rows.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { groups, menus, organizations, positions, roles, userRoles, users } from '../tables.ts';
 
@@ -37,6 +38,7 @@ export async function topStats(db: Db): Promise<TopStats> {
       .select({ id: roles.id, name: roles.name, count: holders })
       .from(roles)
       .innerJoin(userRoles, eq(userRoles.roleId, roles.id))
+      .where(consoleRoles)
       .groupBy(roles.id)
       .orderBy(desc(holders), roles.name)
       .limit(TOP),

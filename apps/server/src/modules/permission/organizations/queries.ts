@@ -1,10 +1,10 @@
 import type { Organization, OrgResourceRef, OwnedRole, Position } from '@portal/contracts';
-import { asc, count, eq, inArray, isNull, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { organizations, orgRoles, positions, roles, userSecondaryOrgs, users } from '../tables.ts';
 import { toPosition, selectPositions } from '../positions/rows.ts';
-import { toRole } from '../roles/rows.ts';
+import { consoleRoles, toRole } from '../roles/rows.ts';
 import { orgColumns, pathIds, toOrganization, type OrgRow } from './rows.ts';
 import { findOr404 } from '../../../platform/db/existence.ts';
 
@@ -74,7 +74,7 @@ export async function ownedRoles(db: Db, orgId: string): Promise<OwnedRole[]> {
     .select({ role: roles, grantedTo: orgRoles.orgId })
     .from(orgRoles)
     .innerJoin(roles, eq(roles.id, orgRoles.roleId))
-    .where(inArray(orgRoles.orgId, pathIds(org.path)))
+    .where(and(inArray(orgRoles.orgId, pathIds(org.path)), consoleRoles))
     .orderBy(asc(roles.sort), asc(roles.name));
   const owned = new Map<string, OwnedRole>();
   for (const { role, grantedTo } of rows) {

@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { organizations, orgRoles, roles, users } from '../tables.ts';
+import { organizations, orgRoles, users } from '../tables.ts';
 import type { PermissionService } from '../context.ts';
 import { uniqueAsConflict } from '../../../platform/db/errors.ts';
 import { assertAllExist } from '../../../platform/db/existence.ts';
+import { assertConsoleRoles } from '../roles/rows.ts';
 import { LINKS, replaceLinks } from '../common/links.ts';
 import { moveOrg, nextChildSort, parentFromBody } from './move.ts';
 import { findOrg, getOrg, orgDependents } from './queries.ts';
@@ -114,7 +115,7 @@ export async function deleteOrg(ps: PermissionService, actor: AuditActor, orgId:
 /** Replaces the roles granted to an organisation (they hold for its members and every sub-organisation's). */
 export async function setOrgRoles(ps: PermissionService, actor: AuditActor, orgId: string, roleIds: string[]): Promise<void> {
   await findOrg(ps.db, orgId);
-  await assertAllExist(ps.db, roles, roleIds, 'roleIds');
+  await assertConsoleRoles(ps.db, roleIds);
   await changeAs(ps.db, actor, async (tx) => {
     const before = await replaceLinks(tx, LINKS.orgRoles, orgId, roleIds);
     const change = { before: { roleIds: before }, after: { roleIds } };

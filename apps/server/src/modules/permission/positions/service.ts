@@ -4,12 +4,13 @@ import type { Static } from 'typebox';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { organizations, positions, roles, users } from '../tables.ts';
+import { organizations, positions, users } from '../tables.ts';
 import type { PermissionService } from '../context.ts';
 import { assertAllExist, findOr404 } from '../../../platform/db/existence.ts';
 import { LINKS, linked, replaceLinks, type Link } from '../common/links.ts';
 import { defineResource } from '../../../platform/resource/resource.ts';
 import { selectPositions, toPosition } from './rows.ts';
+import { assertConsoleRoles } from '../roles/rows.ts';
 import { changeAs } from '../access/containment/change.ts';
 
 type Input = Static<typeof PositionInput>;
@@ -70,7 +71,7 @@ export async function setPositionUsers(ps: PermissionService, actor: AuditActor,
 /** Replaces the roles a position confers. */
 export async function setPositionRoles(ps: PermissionService, actor: AuditActor, id: string, roleIds: string[]): Promise<void> {
   await findPosition(ps.db, id);
-  await assertAllExist(ps.db, roles, roleIds, 'roleIds');
+  await assertConsoleRoles(ps.db, roleIds);
   await replace(ps, actor, id, LINKS.positionRoles, roleIds, 'roleIds');
 }
 

@@ -1,11 +1,11 @@
 import type { Group, Role } from '@portal/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { groupRoles, groups, groupUsers, roles, users } from '../tables.ts';
+import { groupRoles, groups, groupUsers, users } from '../tables.ts';
 import { findOr404 } from '../../../platform/db/existence.ts';
 import { LINKS, linked } from '../common/links.ts';
 import { groupColumns, toGroup } from '../groups/rows.ts';
-import { rolesByIds } from '../roles/rows.ts';
+import { findConsoleRole, rolesByIds } from '../roles/rows.ts';
 
 /** Reads of the relations, from either side; the named side must exist (404 otherwise). */
 const groupsWhere = async (db: Db, ids: ReturnType<typeof inArray>): Promise<Group[]> =>
@@ -22,7 +22,7 @@ export async function rolesOfUser(db: Db, userId: string): Promise<Role[]> {
 }
 
 export async function groupsOfRole(db: Db, roleId: string): Promise<Group[]> {
-  await findOr404(db, roles, roleId, 'The role');
+  await findConsoleRole(db, roleId);
   return groupsWhere(db, inArray(groups.id, db.select({ id: groupRoles.groupId }).from(groupRoles).where(eq(groupRoles.roleId, roleId))));
 }
 

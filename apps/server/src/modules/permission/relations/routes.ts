@@ -2,9 +2,10 @@ import { relationEndpoints as rels } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { auditActorOf } from '../../../platform/audit.ts';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
-import { groups, roles } from '../tables.ts';
+import { groups } from '../tables.ts';
 import type { PermissionService } from '../context.ts';
 import { findOr404 } from '../../../platform/db/existence.ts';
+import { findConsoleRole } from '../roles/rows.ts';
 import { listMembers } from '../users/admin/list.ts';
 import { groupsOfRole, groupsOfUser, rolesOfGroup, rolesOfUser } from './queries.ts';
 import { changeRelation, RELATIONS } from './service.ts';
@@ -34,7 +35,7 @@ export async function relationRoutes(app: FastifyInstance, ps: PermissionService
     route(rels.groupUsers.reverse, ({ query }) => groupsOfUser(ps.db, query.userId)),
     ...changesOf('groupUsers'),
     route(rels.roleUsers.list, async ({ query }) => {
-      await findOr404(ps.db, roles, query.roleId, 'The role');
+      await findConsoleRole(ps.db, query.roleId);
       return listMembers(ps.db, query, { roleId: query.roleId });
     }),
     route(rels.roleUsers.reverse, ({ query }) => rolesOfUser(ps.db, query.userId)),

@@ -6,16 +6,23 @@ import type { Db } from '../../../platform/db/client.ts';
 import { assertAllExist } from '../../../platform/db/existence.ts';
 import { insertLinks, linked, LINKS, removeLinks, type Link } from '../common/links.ts';
 import { changeAs } from '../access/containment/change.ts';
+import { consoleRoles } from '../roles/rows.ts';
+import type { SQL } from 'drizzle-orm';
 
-type Existence = Parameters<typeof assertAllExist>[1];
+/** The table ids name, and which of its rows a relation call may name (the console's roles only). */
+interface Existence {
+  field: string;
+  table: Parameters<typeof assertAllExist>[1];
+  where?: SQL;
+}
 
 /** One kind of relation call: the link table seen from the body's single id, and what each side is. */
 export interface Relation {
   link: Link;
   /** The single id of the body (groupId, roleId) and the table it names. */
-  own: { field: string; table: Existence };
+  own: Existence;
   /** The list of the body (userIds, groupIds) and the table they name. */
-  others: { field: string; table: Existence };
+  others: Existence;
   /** Audit action prefix and target type, e.g. `groups.users` on a `group`. */
   action: string;
   targetType: string;
@@ -31,14 +38,14 @@ export const RELATIONS = {
   },
   roleUsers: {
     link: LINKS.roleUsers,
-    own: { field: 'roleId', table: roles },
+    own: { field: 'roleId', table: roles, where: consoleRoles },
     others: { field: 'userIds', table: users },
     action: 'roles.users',
     targetType: 'role',
   },
   roleGroups: {
     link: LINKS.roleGroups,
-    own: { field: 'roleId', table: roles },
+    own: { field: 'roleId', table: roles, where: consoleRoles },
     others: { field: 'groupIds', table: groups },
     action: 'roles.groups',
     targetType: 'role',
@@ -70,8 +77,9 @@ export async function changeRelation(
   ids: string[],
 ): Promise<LinkChange> {
   const how = VERBS[verb];
-  await assertAllExist(ps.db, relation.own.table, [ownId], relation.own.field);
-  if (how.othersMustExist) await assertAllExist(ps.db, relation.others.table, ids, relation.others.field);
+  const { own, others } = relation;
+  await assertAllExist(ps.db, own.table, [ownId], own.field, own.where);
+  if (how.othersMustExist) await assertAllExist(ps.db, others.table, ids, others.field, others.where);
   const changed = await changeAs(ps.db, actor, async (tx) => {
     const before = await linked(tx, relation.link, ownId);
     const done = await how.apply(tx, relation, ownId, ids, before);

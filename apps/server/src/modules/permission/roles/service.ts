@@ -1,5 +1,5 @@
 import type { PageOf, Role, RoleCopyInput, RoleInput, RoleResources } from '@portal/contracts';
-import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
@@ -7,18 +7,18 @@ import { AppError } from '../../../platform/errors.ts';
 import { menus, roles } from '../tables.ts';
 import type { PermissionService } from '../context.ts';
 import { uniqueAsConflict } from '../../../platform/db/errors.ts';
-import { assertAllExist, findOr404 } from '../../../platform/db/existence.ts';
+import { assertAllExist } from '../../../platform/db/existence.ts';
 import { addLinks, LINKS, linked, replaceLinks } from '../common/links.ts';
 import { containing, orderOf, pageOf, pageWindow } from '../../../platform/paging.ts';
 import { SUPER_ADMIN_ROLE } from '../seed.ts';
-import { toRole } from './rows.ts';
+import { consoleRoles, findConsoleRole, toRole } from './rows.ts';
 import { changeAs } from '../access/containment/change.ts';
 import { PERMISSION_CHANGED_TOPIC } from '../access/decider.ts';
 
 type Input = Static<typeof RoleInput>;
 const sortable = { name: roles.name, code: roles.code, sort: roles.sort, createdAt: roles.createdAt };
 
-const findRole = (db: Db, id: string) => findOr404(db, roles, id, 'The role');
+const findRole = findConsoleRole;
 export const getRole = async (db: Db, id: string): Promise<Role> => toRole(await findRole(db, id));
 
 export async function pageRoles(
@@ -28,7 +28,7 @@ export async function pageRoles(
   const window = pageWindow(query);
   // An application's authorisation roles are managed in its user permission, not listed with the rest.
   const where = and(
-    isNull(roles.applicationId),
+    consoleRoles,
     query.keyword ? or(ilike(roles.name, containing(query.keyword)), ilike(roles.code, containing(query.keyword))) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -218,6 +218,65 @@ describe("an application's authorisations", () => {
     expect(await snapshot(t)).toBe(before);
   });
 
+  it("are the user permission's alone: the console's role editors neither see, drop nor hand out their roles", async () => {
+    const { app, owner, orders } = await ownedApplication();
+    const colleague = await holding(t, []);
+    const group = await makeGroup(t);
+    const org = await makeOrg(t);
+    const position = (await api.post('/v1/stations', { code: `p-${Date.now()}`, name: 'Clerk', orgId: org.id })).json();
+    for (const [type, id] of [
+      ['user', colleague.user.id],
+      ['group', group.id],
+      ['org', org.id],
+    ] as const) {
+      expect((await owner.api.put(ofSubject(app.id, type, id), { nodeIds: [orders.id] })).statusCode).toBe(200);
+    }
+    const [userRole] = await rawRows<{ id: string }>(
+      t.database.db,
+      sql`select id from roles where code = ${`application-${app.id}-user-${colleague.user.id}`}`,
+    );
+    const roleId = userRole?.id ?? '';
+    const plain = await makeRole(t);
+
+    // Each editor replaces the roles it shows; an authorisation's role is not among them and stays.
+    const userDetail = (await api.get(`/users/${colleague.user.id}`)).json();
+    expect(userDetail.roles).toEqual([]);
+    expect((await api.put(`/users/${colleague.user.id}/roles/all`, { roleIds: [plain.id] })).statusCode).toBe(200);
+    expect((await api.put(`/v1/org/${org.id}/roles`, { roleIds: [plain.id] })).statusCode).toBe(200);
+    expect((await api.get(`/v1/org/${org.id}/roles/owned`)).json().map((role: { id: string }) => role.id)).toEqual([plain.id]);
+    expect((await api.get(`/rels/roles/users/reverse?userId=${colleague.user.id}`)).json()).toMatchObject([{ id: plain.id }]);
+    expect((await api.get(`/rels/roles/groups/reverse?groupId=${group.id}`)).json()).toEqual([]);
+    const kept = (await owner.api.get(authorizationsOf(app.id))).json();
+    expect(kept.total).toBe(3);
+    expect(await resourcesOf(colleague.api)).toContain(`${app.instant}:orders`);
+
+    // Nor can they hand it out, or reach it as a role.
+    const before = await snapshot(t);
+    for (const [path, body] of [
+      [`/users/${owner.user.id}/roles/all`, { roleIds: [roleId] }],
+      [`/v1/org/${org.id}/roles`, { roleIds: [roleId] }],
+      [`/v1/stations/${position.id}/roles`, { roleIds: [roleId] }],
+    ] as const) {
+      const refused = await api.put(path, body);
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json().message).toContain(roleId);
+    }
+    const given = await api.post('/rels/roles/users', { roleId, userIds: [owner.user.id] });
+    expect([given.statusCode, given.json().message]).toEqual([400, `roleId: unknown ids ${roleId}`]);
+    for (const call of [
+      api.get(`/roles/${roleId}`),
+      api.put(`/roles/${roleId}`, { code: 'taken-over', name: 'Taken over' }),
+      api.put(`/roles/${roleId}/resources`, { menuIds: [] }),
+      api.delete(`/roles/${roleId}`),
+      api.get(`/rels/roles/users?roleId=${roleId}`),
+
+      api.get(`/rels/roles/groups?roleId=${roleId}`),
+    ]) {
+      expect((await call).statusCode).toBe(404);
+    }
+    expect(await snapshot(t)).toBe(before);
+  });
+
   it('are kept out of the role list and go with the application', async () => {
     const { app, owner, orders } = await ownedApplication();
     const colleague = await holding(t, []);

@@ -8,11 +8,12 @@ import { assertAllExist } from '../../../../platform/db/existence.ts';
 import { LINKS, replaceLinks } from '../../common/links.ts';
 import { changeAs } from '../../access/containment/change.ts';
 import { lockUser, type Caller, type UserAdminDeps } from './context.ts';
+import { consoleRoles } from '../../roles/rows.ts';
 
 /** What a user is directly linked to, as the PUT …/all calls replace it. */
 const USER_LINKS = {
-  roles: { link: LINKS.userRoles, table: roles, field: 'roleIds' },
-  groups: { link: LINKS.userGroups, table: groups, field: 'groupIds' },
+  roles: { link: LINKS.userRoles, table: roles, field: 'roleIds', where: consoleRoles },
+  groups: { link: LINKS.userGroups, table: groups, field: 'groupIds', where: undefined },
 } as const;
 
 /**
@@ -28,8 +29,8 @@ export async function replaceUserLinks(
   kind: keyof typeof USER_LINKS,
   ids: string[],
 ): Promise<void> {
-  const { link, table, field } = USER_LINKS[kind];
-  await assertAllExist(deps.db, table, ids, field);
+  const { link, table, field, where } = USER_LINKS[kind];
+  await assertAllExist(deps.db, table, ids, field, where);
   await changeAs(deps.db, caller.actor, async (tx) => {
     await lockUser(tx, userId);
     const before = await replaceLinks(tx, link, userId, ids);

@@ -1,11 +1,12 @@
 import type { UserCreateInput, UserDetail, UserUpdateInput } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../../../platform/audit.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { notFound } from '../../../../platform/errors.ts';
 import { groups, groupUsers, organizations, positions, roles, userPositions, userRoles, users } from '../../tables.ts';
 import { referencedAsConflict, uniqueAsConflict } from '../../../../platform/db/errors.ts';
 import { assertAllExist } from '../../../../platform/db/existence.ts';
+import { consoleRoles } from '../../roles/rows.ts';
 import { changeAs } from '../../access/containment/change.ts';
 import { assertNotSelf, lockUser, type Caller, type UserAdminDeps } from './context.ts';
 import { assertUnique } from './uniqueness.ts';
@@ -25,7 +26,7 @@ export async function getUserDetail(db: Db, userId: string): Promise<UserDetail>
       .select({ id: roles.id, code: roles.code, name: roles.name })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId))
+      .where(and(eq(userRoles.userId, userId), consoleRoles))
       .orderBy(roles.sort, roles.code),
     db
       .select({ id: groups.id, code: groups.code, name: groups.name, actived: groups.actived })
