@@ -71,6 +71,16 @@ async function synchronise(app: Application, body: object = {}): Promise<SyncTas
   expect(task.status, task.error ?? '').toBe('done');
   return task;
 }
+/** Queues a synchronisation from the application's menu.json, which must fail with no report; answers the task. */
+async function failedSynchronisation(app: Application): Promise<SyncTask> {
+  const queued = await api.post(`/v4/applications/${app.id}/synchronization-task`, {});
+  await outboxDrained(t);
+  const task = (
+    await api.get(`/v4/applications/${app.id}/synchronization-task/${queued.json<{ taskId: string }>().taskId}`)
+  ).json<SyncTask>();
+  expect(task).toMatchObject({ status: 'failed', report: null });
+  return task;
+}
 const storedTree = async (app: Application) => (await api.get(`/v4/applications/${app.id}/dom/tree`)).json<MenuNode[]>();
 const grantsOf = async (roleId: string) => (await api.get(`/roles/${roleId}/resources`)).json<{ menuIds: string[] }>().menuIds;
 
@@ -129,24 +139,14 @@ describe('synchronising a MicroWeb application with the menu.json it serves', ()
       menu: [{ name: 'one', title: 'One', elements: [{ name: 'go', title: 'Go', api: ['GET:/x'] }] }],
     });
     expect(fromBody).toMatchObject({ source: 'body', report: { counts: { added: 2 } } });
-    const queued = await api.post(`/v4/applications/${app.id}/synchronization-task`, {});
-    await outboxDrained(t);
-    const failed = (
-      await api.get(`/v4/applications/${app.id}/synchronization-task/${queued.json<{ taskId: string }>().taskId}`)
-    ).json<SyncTask>();
-    expect(failed).toMatchObject({ status: 'failed', report: null });
+    const failed = await failedSynchronisation(app);
     expect(failed.error).toContain('404');
     expect((await storedTree(app)).map((node) => node.name)).toEqual(['one']);
   });
 
   it('stops reading a menu.json larger than 1 MiB and fails the task, writing nothing', async () => {
     const app = await registerApplication(api, { type: 'MicroWeb', appUrl: `${origin}/endless/entry.js` });
-    const queued = await api.post(`/v4/applications/${app.id}/synchronization-task`, {});
-    await outboxDrained(t);
-    const failed = (
-      await api.get(`/v4/applications/${app.id}/synchronization-task/${queued.json<{ taskId: string }>().taskId}`)
-    ).json<SyncTask>();
-    expect(failed).toMatchObject({ status: 'failed', report: null });
+    const failed = await failedSynchronisation(app);
     expect(failed.error).toContain('larger than 1048576 bytes');
     expect(await storedTree(app)).toEqual([]);
     // The reader let go after about a megabyte (socket buffers aside), not at the end of the answer.
