@@ -135,10 +135,13 @@ describe("an application's API", () => {
     const { page } = session.admin;
     await openPage(page, 'api-management');
     await heading(page, 'API management').waitFor({ timeout: UI_TIMEOUT });
+    // Typed and chosen with Enter: a click could land while the dropdown still slides open (seen once).
     await page.getByLabel('Module').click();
+    await page.keyboard.type('E2E catalogue app');
     await shownDropdown(page)
       .getByTitle(/^E2E catalogue app \(/)
-      .click();
+      .waitFor({ timeout: UI_TIMEOUT });
+    await page.keyboard.press('Enter');
     await page.getByText('1 in total').waitFor({ timeout: UI_TIMEOUT });
     const row = page.getByRole('row').filter({ hasText: SHOP_API });
     await row.getByRole('link', { name: 'E2E catalogue app', exact: true }).waitFor({ timeout: UI_TIMEOUT });

@@ -28,9 +28,9 @@ interface FilterSelectProps<V extends string> {
   search?: boolean;
 }
 
-/** One of the list's filters: cleared to show everything. */
+/** One of the list's filters: cleared to show everything; typing matches what the choices show (an application's name). */
 const FilterSelect = <V extends string>({ label, width, search, ...props }: FilterSelectProps<V>) => (
-  <Select<V> aria-label={label} allowClear showSearch={search} style={{ width }} {...props} />
+  <Select<V> aria-label={label} allowClear showSearch={search} optionFilterProp="label" style={{ width }} {...props} />
 );
 
 /** The catalogue, paged on the server, searched by text and filtered by source, module, tag and method. */
