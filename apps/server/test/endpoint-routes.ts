@@ -6,7 +6,7 @@ export const asRoute = (endpoint: Endpoint): RegisteredRoute => ({
   method: endpoint.method,
   url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
   access: endpoint.access,
-  permission: endpoint.access === 'gated' ? permissionKeyOf(endpoint) : undefined,
+  permission: endpoint.access === 'gated' || endpoint.access === 'gatedOrOwner' ? permissionKeyOf(endpoint) : undefined,
   acceptsApplicationToken: endpoint.acceptsApplicationToken === true,
   schema: { params: endpoint.params, querystring: endpoint.query, body: endpoint.body },
 });

@@ -20,18 +20,21 @@ beforeAll(async () => {
 const call = (route: RegisteredRoute, headers: Record<string, string> = {}) =>
   t.app.inject({ method: route.method as 'GET', url: fillPath(route.url), headers });
 
+/** Gated by a menu element: alone, or with the owner of what the path names let through too. */
+const isGated = (route: RegisteredRoute) => route.access === 'gated' || route.access === 'gatedOrOwner';
+
 const catalogueApis = new Set([...walkCatalogue(MENU_CATALOGUE)].flatMap(({ node }) => node.api ?? []));
 
 describe('every endpoint', () => {
   it('declares its access (the server refuses to start otherwise) and there are routes of each kind', () => {
     expect(routes.length).toBeGreaterThan(15);
-    for (const access of ['open', 'signedIn', 'gated'] as const) {
+    for (const access of ['open', 'signedIn', 'gated', 'gatedOrOwner'] as const) {
       expect(routes.filter((route) => route.access === access).length, access).toBeGreaterThan(0);
     }
   });
 
   it('is reachable from at least one menu element when gated', () => {
-    const unreachable = routes.filter((route) => route.access === 'gated' && !catalogueApis.has(route.permission ?? ''));
+    const unreachable = routes.filter((route) => isGated(route) && !catalogueApis.has(route.permission ?? ''));
     expect(unreachable.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 
@@ -46,8 +49,8 @@ describe('every endpoint', () => {
     }
   });
 
-  it('answers 403 to a signed-in user without permissions on every gated route', async () => {
-    for (const route of routes.filter((r) => r.access === 'gated')) {
+  it('answers 403 to a signed-in user without permissions, owning nothing, on every gated route', async () => {
+    for (const route of routes.filter(isGated)) {
       const response = await call(route, bearer(unprivileged));
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       if (route.method !== 'HEAD') expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
@@ -56,7 +59,7 @@ describe('every endpoint', () => {
 
   it('lets the administrator through every gated route', async () => {
     const admin = (await tokensFor(t, 'admin', ADMIN_PASSWORD)).access_token;
-    for (const route of routes.filter((r) => r.access === 'gated')) {
+    for (const route of routes.filter(isGated)) {
       const response = await call(route, bearer(admin));
       expect([401, 403], `${route.method} ${route.url}`).not.toContain(response.statusCode);
     }

@@ -10,7 +10,7 @@ export const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OP
  * How an API is reached: the platform's open, signed-in or gated (by a permission point) calls, and an
  * application's APIs, which the applications its owner authorised may call ('applications').
  */
-export const API_ACCESSES = ['open', 'signedIn', 'gated', 'applications'] as const;
+export const API_ACCESSES = ['open', 'signedIn', 'gated', 'gatedOrOwner', 'applications'] as const;
 
 /**
  * One API in the catalogue. `id` is opaque and stable, base64url: of the source and `METHOD path` for

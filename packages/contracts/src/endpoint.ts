@@ -3,8 +3,11 @@ import { ErrorBody } from './common.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** How an endpoint is reached: without sign-in, by any signed-in user, or gated by a menu element. */
-export type EndpointAccess = 'open' | 'signedIn' | 'gated';
+/**
+ * How an endpoint is reached: without sign-in, by any signed-in user, gated by a menu element, or
+ * gated with the owner of what its path names let through as well (an application's owner, on it).
+ */
+export type EndpointAccess = 'open' | 'signedIn' | 'gated' | 'gatedOrOwner';
 
 /**
  * One call of the API, declared once as data. The server binds a handler to it, the permission

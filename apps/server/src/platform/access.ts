@@ -2,11 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 // The OpenAPI fields it writes into route schemas (security, description) are declared by swagger.
 import type {} from '@fastify/swagger';
-import { PORTAL_CLIENT_ID } from '@portal/contracts';
+import { PORTAL_CLIENT_ID, type EndpointAccess } from '@portal/contracts';
 import { AppError } from './errors.ts';
 
-/** How a route is reached: without sign-in, by any signed-in user, or gated by a menu element. */
-export type Access = 'open' | 'signedIn' | 'gated';
+/** How a route is reached (the contracts' EndpointAccess): open, signed-in, gated, or gated with the owner let through. */
+export type Access = EndpointAccess;
+
+/**
+ * Whether the signed-in user owns what a `gatedOrOwner` request's path names (an application): asked
+ * by the guard when the user holds no element listing the call. Unknown or malformed ids are no one's.
+ */
+export type OwnerCheck = (request: FastifyRequest, userId: string) => Promise<boolean>;
 
 export interface Principal {
   userId: string;
@@ -47,6 +53,8 @@ declare module 'fastify' {
     acceptsApplicationToken?: boolean;
     /** Filled at registration for gated routes: the `METHOD:/path` an element must list. */
     permission?: string;
+    /** A `gatedOrOwner` route's owner check (the server refuses to start without one). */
+    ownedBy?: OwnerCheck;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -82,7 +90,7 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
   app.decorateRequest('principal', null);
 
   async function guard(request: FastifyRequest) {
-    const { access, permission, acceptsApplicationToken } = request.routeOptions.config;
+    const { access, permission, acceptsApplicationToken, ownedBy } = request.routeOptions.config;
     const token = bearerToken(request);
     const principal = token ? await deps.authenticate(token) : null;
     if (!principal) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
@@ -90,9 +98,10 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
       throw new AppError('FORBIDDEN', 'An application token only tells who its user is: it cannot call this endpoint');
     }
     request.principal = principal;
-    if (access === 'gated' && !(await deps.isAllowed(principal.userId, permission ?? ''))) {
-      throw new AppError('FORBIDDEN', 'You do not have permission for this action');
-    }
+    if (access !== 'gated' && access !== 'gatedOrOwner') return;
+    if (await deps.isAllowed(principal.userId, permission ?? '')) return;
+    if (access === 'gatedOrOwner' && (await ownedBy?.(request, principal.userId))) return;
+    throw new AppError('FORBIDDEN', 'You do not have permission for this action');
   }
 
   app.addHook('onRoute', (route) => {
@@ -103,16 +112,20 @@ export const accessControl = fp<AccessDeps & { routes: RegisteredRoute[] }>(asyn
     if (acceptsApplicationToken && access !== 'signedIn') {
       throw new Error(`Route ${String(route.method)} ${route.url}: only a signedIn route may accept application tokens`);
     }
+    if (access === 'gatedOrOwner' && typeof route.config?.ownedBy !== 'function') {
+      throw new Error(`Route ${String(route.method)} ${route.url} lets owners through but does not say how an owner is found`);
+    }
     for (const method of [route.method].flat()) {
-      const permission = access === 'gated' ? permissionKey(method, route.url) : undefined;
+      const permission = access === 'gated' || access === 'gatedOrOwner' ? permissionKey(method, route.url) : undefined;
       if (permission) route.config = { ...route.config, permission };
       const { params, querystring, body } = (route.schema ?? {}) as RegisteredRoute['schema'];
       if (access !== 'open') {
         // Attached to the routes that need it only, so open routes (health, sign-in) pay nothing.
         route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
         // Shown in the OpenAPI document: who may call it.
+        const gate = `Gated: an element listing \`${permission}\``;
         const who = permission
-          ? `Gated: an element listing \`${permission}\`.`
+          ? `${gate}${access === 'gatedOrOwner' ? '; also the owner of the application its path names, on it alone' : ''}.`
           : `Any signed-in user${acceptsApplicationToken ? ', also with an application token' : ''}.`;
         route.schema = {
           ...route.schema,

@@ -1,5 +1,6 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { OwnerCheck } from './access.ts';
 
 /** A request to an endpoint, its inputs typed by the endpoint's schemas (Fastify has validated them). */
 export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -49,14 +50,20 @@ const documentedAnswer = ({ mediaType, description, schema }: NonNullable<Endpoi
 
 /**
  * Registers routes in a module's scope (registered under its prefix), or at the app's root: method, path, schemas (so
- * validation, serialisation and the OpenAPI document follow) and access all come from the endpoint.
+ * validation, serialisation and the OpenAPI document follow) and access all come from the endpoint. `ownedBy`
+ * finds the owner for the routes among them whose access is `gatedOrOwner`.
  */
-export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[]): void {
+export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[], options: { ownedBy?: OwnerCheck } = {}): void {
   for (const { endpoint, handler, extras } of routes) {
+    const ownedBy = endpoint.access === 'gatedOrOwner' ? options.ownedBy : undefined;
     app.route({
       method: endpoint.method,
       url: routeUrl(endpoint.path, app.prefix),
-      config: { access: endpoint.access, acceptsApplicationToken: endpoint.acceptsApplicationToken === true },
+      config: {
+        access: endpoint.access,
+        acceptsApplicationToken: endpoint.acceptsApplicationToken === true,
+        ...(ownedBy ? { ownedBy } : {}),
+      },
       schema: {
         ...(endpoint.tags ? { tags: [...endpoint.tags] } : {}),
         summary: endpoint.summary,

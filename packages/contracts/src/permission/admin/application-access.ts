@@ -1,10 +1,6 @@
 /**
- * The access of a call on one application that its owner may make too: signed-in, and the handler
- * decides (the server's applications/owner-access.ts): a holder of an element listing the call acts on
- * every application, the application's owner on their own only, anyone else gets 403.
+ * The access of a call on one application that its owner may make too: a holder of an element listing
+ * the call acts on every application, the application's owner on their own only (the server's guard
+ * asks applications/owner-access.ts), anyone else gets 403, whether the application exists or not.
  */
-export const ownerOrPoint = {
-  access: 'signedIn',
-  tags: ['applications'],
-  description: 'For holders of an element listing this call, and for the application owner.',
-} as const;
+export const ownerOrPoint = { access: 'gatedOrOwner', tags: ['applications'] } as const;

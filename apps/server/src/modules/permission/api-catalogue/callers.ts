@@ -39,12 +39,12 @@ export async function rolesCalling(db: Db, points: { id: string; resource: strin
   return [...callers.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Who may call a platform endpoint: anyone, everyone signed in, or the roles granted a point gating it. */
+/** Who may call a platform endpoint: anyone, everyone signed in, or the roles granted a point gating it (and, for gatedOrOwner, the owner). */
 export async function platformCallers(
   db: Db,
   endpoint: Endpoint,
 ): Promise<Pick<ApiDetail, 'callers' | 'roles' | 'points' | 'applications'>> {
-  if (endpoint.access !== 'gated') {
+  if (endpoint.access === 'open' || endpoint.access === 'signedIn') {
     return { callers: endpoint.access === 'open' ? 'anyone' : 'signedIn', roles: [], points: [], applications: [] };
   }
   const points = await pointsGating(db, permissionKeyOf(endpoint));

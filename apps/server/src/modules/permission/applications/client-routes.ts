@@ -7,7 +7,7 @@ import { transaction } from '../../../platform/db/transaction.ts';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import type { PermissionService } from '../context.ts';
 import { clientFields } from './client-registration.ts';
-import { applicationActedOn } from './owner-access.ts';
+import { applicationActedOn, ownsApplication } from './owner-access.ts';
 
 /**
  * Applications' OAuth clients (issue 14), stored by the reception-center and reached through its
@@ -34,46 +34,50 @@ export async function applicationClientRoutes(app: FastifyInstance, ps: Permissi
     return result;
   };
 
-  registerRoutes(app, [
-    route(clients.list, async (request) => {
-      const application = await applicationActedOn(ps, request, request.params.applicationId);
-      return registry().list(ps.db, application.id);
-    }),
-    route(clients.register, async (request) => {
-      const application = await applicationActedOn(ps, request, request.params.applicationId);
-      const { kind, ...change } = request.body;
-      const fields = clientFields(kind, change, httpPortal());
-      return uniqueAsConflict(
-        () =>
-          audited(auditActorOf(request), 'applications.clients.create', application.id, (tx) =>
-            registry().register(tx, { applicationId: application.id, applicationName: application.name, kind, ...fields }),
-          ),
-        `A ${kind} client of this application`,
-      );
-    }),
-    route(clients.update, async (request) => {
-      const { applicationId, clientId } = request.params;
-      const application = await applicationActedOn(ps, request, applicationId);
-      return audited(auditActorOf(request), 'applications.clients.update', application.id, async (tx) => {
-        const current = await registry().find(tx, application.id, clientId);
-        const fields = clientFields(current.kind ?? 'web', request.body, httpPortal());
-        return registry().update(tx, application.id, clientId, fields);
-      });
-    }),
-    route(clients.rotateSecret, async (request) => {
-      const { applicationId, clientId } = request.params;
-      const application = await applicationActedOn(ps, request, applicationId);
-      return audited(auditActorOf(request), 'applications.clients.secret', application.id, (tx) =>
-        registry().rotateSecret(tx, application.id, clientId),
-      );
-    }),
-    route(clients.remove, async (request) => {
-      const { applicationId, clientId } = request.params;
-      const application = await applicationActedOn(ps, request, applicationId);
-      await audited(auditActorOf(request), 'applications.clients.delete', application.id, async (tx) => ({
-        client: await registry().remove(tx, application.id, clientId),
-      }));
-      return { ok: true as const };
-    }),
-  ]);
+  registerRoutes(
+    app,
+    [
+      route(clients.list, async (request) => {
+        const application = await applicationActedOn(ps, request, request.params.applicationId);
+        return registry().list(ps.db, application.id);
+      }),
+      route(clients.register, async (request) => {
+        const application = await applicationActedOn(ps, request, request.params.applicationId);
+        const { kind, ...change } = request.body;
+        const fields = clientFields(kind, change, httpPortal());
+        return uniqueAsConflict(
+          () =>
+            audited(auditActorOf(request), 'applications.clients.create', application.id, (tx) =>
+              registry().register(tx, { applicationId: application.id, applicationName: application.name, kind, ...fields }),
+            ),
+          `A ${kind} client of this application`,
+        );
+      }),
+      route(clients.update, async (request) => {
+        const { applicationId, clientId } = request.params;
+        const application = await applicationActedOn(ps, request, applicationId);
+        return audited(auditActorOf(request), 'applications.clients.update', application.id, async (tx) => {
+          const current = await registry().find(tx, application.id, clientId);
+          const fields = clientFields(current.kind ?? 'web', request.body, httpPortal());
+          return registry().update(tx, application.id, clientId, fields);
+        });
+      }),
+      route(clients.rotateSecret, async (request) => {
+        const { applicationId, clientId } = request.params;
+        const application = await applicationActedOn(ps, request, applicationId);
+        return audited(auditActorOf(request), 'applications.clients.secret', application.id, (tx) =>
+          registry().rotateSecret(tx, application.id, clientId),
+        );
+      }),
+      route(clients.remove, async (request) => {
+        const { applicationId, clientId } = request.params;
+        const application = await applicationActedOn(ps, request, applicationId);
+        await audited(auditActorOf(request), 'applications.clients.delete', application.id, async (tx) => ({
+          client: await registry().remove(tx, application.id, clientId),
+        }));
+        return { ok: true as const };
+      }),
+    ],
+    { ownedBy: ownsApplication(ps) },
+  );
 }

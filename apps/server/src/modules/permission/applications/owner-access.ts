@@ -1,44 +1,51 @@
 import type { Application } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { permissionKey, principalOf } from '../../../platform/access.ts';
+import type { OwnerCheck } from '../../../platform/access.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { AppError, notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/errors.ts';
 import type { PermissionService } from '../context.ts';
 import { applications } from '../tables.ts';
 import { applicationById, type ApplicationRow } from './rows.ts';
 
-const forbidden = () => new AppError('FORBIDDEN', 'You do not have permission for this action');
-
 /**
- * The check of a signed-in route on one application: a holder of an element listing the call acts on
- * every application (404 for one that does not exist); otherwise only the application's owner, on
- * their own. Anyone else gets 403, whether the application exists or not, so ids cannot be probed.
+ * Calls on one application that its owner may make too (access `gatedOrOwner`). The access guard
+ * lets a holder of an element listing the call through for every application and, asking
+ * `ownsApplication`, the application's owner for their own; anyone else gets 403, whether the
+ * application exists or not, so ids cannot be probed. Handlers then load the application the path
+ * names (a point holder gets 404 for one that does not exist).
  */
-async function actedOn<R extends { ownerId: string | null }>(
-  ps: PermissionService,
-  request: FastifyRequest,
-  applicationId: string,
-  load: (db: Db, id: string) => Promise<R | undefined>,
-): Promise<R> {
-  const { userId } = principalOf(request);
-  const holdsPoint = await ps.decider.isAllowed(userId, permissionKey(request.method, request.routeOptions.url ?? ''));
-  const application = await load(ps.db, applicationId);
-  if (holdsPoint) {
-    if (!application) throw notFound('The application');
-    return application;
-  }
-  if (!application || application.ownerId !== userId) throw forbidden();
-  return application;
-}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const storedRow = async (db: Db, id: string): Promise<ApplicationRow | undefined> =>
   (await db.select().from(applications).where(eq(applications.id, id)).limit(1))[0];
 
-/** The check, answering the stored row (for changes). */
-export const applicationActedOn = (ps: PermissionService, request: FastifyRequest, applicationId: string): Promise<ApplicationRow> =>
-  actedOn(ps, request, applicationId, storedRow);
+/** The row the guard read for an owner's request: the handler does not read it again. */
+const readByGuard = new WeakMap<object, ApplicationRow>();
 
-/** The check, answering the application as the API shows it (with its owner's name), read once. */
-export const applicationShownTo = (ps: PermissionService, request: FastifyRequest, applicationId: string): Promise<Application> =>
-  actedOn(ps, request, applicationId, applicationById);
+/** The owner check of the applications' `gatedOrOwner` routes: the path's `applicationId` is the caller's. */
+export const ownsApplication =
+  (ps: PermissionService): OwnerCheck =>
+  async (request, userId) => {
+    const id = (request.params as { applicationId?: unknown }).applicationId;
+    if (typeof id !== 'string' || !UUID.test(id)) return false;
+    const row = await storedRow(ps.db, id);
+    if (row?.ownerId !== userId) return false;
+    readByGuard.set(request, row);
+    return true;
+  };
+
+/** The stored row of the application a request acts on (its access checked by the guard), or a 404. */
+export async function applicationActedOn(ps: PermissionService, request: object, applicationId: string): Promise<ApplicationRow> {
+  const read = readByGuard.get(request);
+  const row = read?.id === applicationId ? read : await storedRow(ps.db, applicationId);
+  if (!row) throw notFound('The application');
+  return row;
+}
+
+/** The application as the API shows it (with its owner's name), or a 404. */
+export async function applicationShownTo(ps: PermissionService, applicationId: string): Promise<Application> {
+  const application = await applicationById(ps.db, applicationId);
+  if (!application) throw notFound('The application');
+  return application;
+}

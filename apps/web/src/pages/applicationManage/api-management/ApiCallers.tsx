@@ -3,7 +3,10 @@ import { Card, Table, Tag, Typography } from 'antd';
 import { ApiCallerApplications } from './ApiCallerApplications.tsx';
 import { useApiT } from './messages.ts';
 
-/** Who may call the API: anyone, everyone signed in, the roles granted a point gating it, or (an application's) the applications authorised. */
+/**
+ * Who may call the API: anyone, everyone signed in, the roles granted a point gating it (and the
+ * application's owner, for a call on one application), or (an application's) the applications authorised.
+ */
 export function ApiCallers({ api }: { api: ApiDetail }) {
   const t = useApiT();
   return (
@@ -19,6 +22,7 @@ export function ApiCallers({ api }: { api: ApiDetail }) {
               <Tag key={point}>{point}</Tag>
             ))}
           </Typography.Paragraph>
+          {api.access === 'gatedOrOwner' && <Typography.Paragraph>{t('alsoOwner')}</Typography.Paragraph>}
           <Typography.Paragraph>{api.roles.length ? t('rolesIntro') : t('noRoles')}</Typography.Paragraph>
           {api.roles.length > 0 && (
             <Table

@@ -4,7 +4,7 @@ import { auditActorOf } from '../../../../platform/audit.ts';
 import { registerRoutes, route } from '../../../../platform/endpoints.ts';
 import { acceptWorkbookUploads, sendWorkbook, uploadedWorkbook } from '../../../../platform/excel/upload.ts';
 import type { PermissionService } from '../../context.ts';
-import { applicationActedOn } from '../owner-access.ts';
+import { applicationActedOn, ownsApplication } from '../owner-access.ts';
 import { domSheetRows, domTemplate } from './excel.ts';
 import { importDomRows } from './import.ts';
 
@@ -15,18 +15,22 @@ const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export async function applicationDomFileRoutes(app: FastifyInstance, ps: PermissionService) {
   // The upload parsers are registered in this plugin's scope only: no other route accepts uploads.
   await acceptWorkbookUploads(app, MAX_UPLOAD_BYTES);
-  registerRoutes(app, [
-    route(dom.template, async (request, reply) => {
-      await applicationActedOn(ps, request, request.params.applicationId);
-      return sendWorkbook(reply, 'resources-template.xlsx', await domTemplate());
-    }),
-    route(
-      dom.importExcel,
-      async (request) => {
-        const application = await applicationActedOn(ps, request, request.params.applicationId);
-        return importDomRows(ps, auditActorOf(request), application, await domSheetRows(await uploadedWorkbook(request)));
-      },
-      { bodyLimit: MAX_UPLOAD_BYTES },
-    ),
-  ]);
+  registerRoutes(
+    app,
+    [
+      route(dom.template, async (request, reply) => {
+        await applicationActedOn(ps, request, request.params.applicationId);
+        return sendWorkbook(reply, 'resources-template.xlsx', await domTemplate());
+      }),
+      route(
+        dom.importExcel,
+        async (request) => {
+          const application = await applicationActedOn(ps, request, request.params.applicationId);
+          return importDomRows(ps, auditActorOf(request), application, await domSheetRows(await uploadedWorkbook(request)));
+        },
+        { bodyLimit: MAX_UPLOAD_BYTES },
+      ),
+    ],
+    { ownedBy: ownsApplication(ps) },
+  );
 }
