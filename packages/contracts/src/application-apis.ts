@@ -18,7 +18,17 @@ const AnyKeys = (maxProperties: number) =>
 
 const Tag = Type.String({ minLength: 1, maxLength: 64 });
 
-/** An API an application exposes to other applications. Parameters and responses are kept as OpenAPI writes them. */
+/** OpenAPI's request body object: its media types (`content`), each as declared. */
+const RequestBody = Type.Object(
+  {
+    description: Type.Optional(Type.String({ maxLength: 4000 })),
+    required: Type.Optional(Type.Boolean()),
+    content: AnyKeys(20),
+  },
+  { additionalProperties: true, maxProperties: 20 },
+);
+
+/** An API an application exposes to other applications. Parameters, request body and responses are kept as OpenAPI writes them. */
 export const ExternalApiInput = Type.Object(
   {
     method: Type.Enum(EXTERNAL_API_METHODS),
@@ -27,6 +37,8 @@ export const ExternalApiInput = Type.Object(
     description: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
     tags: Type.Optional(Type.Array(Tag, { maxItems: 20 })),
     parameters: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 100 })),
+    /** An OpenAPI request body object: `content` by media type, each with its `schema`. */
+    requestBody: Type.Optional(Type.Union([RequestBody, Type.Null()])),
     responses: Type.Optional(AnyKeys(100)),
   },
   { additionalProperties: false },
@@ -42,6 +54,7 @@ export const ExternalApi = Type.Object({
   description: Type.Union([Type.String(), Type.Null()]),
   tags: Type.Array(Type.String()),
   parameters: Type.Array(Type.Object({}, { additionalProperties: true })),
+  requestBody: Type.Union([RequestBody, Type.Null()]),
   responses: AnyKeys(100),
   createdAt: Type.String(),
   updatedAt: Type.String(),

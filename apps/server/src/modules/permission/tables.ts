@@ -12,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ApplicationState, ApplicationType, OpenType, SyncReport } from '@portal/contracts';
+import type { ApplicationState, ApplicationType, ExternalApi, OpenType, SyncReport } from '@portal/contracts';
 import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 
 /** permission's tables: identity (users, credentials, TOTP), roles, menus, organisations, groups, positions, applications. */
@@ -421,6 +421,8 @@ export const applicationApis = pgTable(
       .$type<object[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The OpenAPI request body object, as declared; null for a call without one. */
+    requestBody: jsonb('request_body').$type<NonNullable<ExternalApi['requestBody']>>(),
     responses: jsonb('responses')
       .$type<Record<string, unknown>>()
       .notNull()

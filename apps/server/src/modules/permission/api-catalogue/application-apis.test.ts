@@ -1,3 +1,4 @@
+import type { ExternalApi } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registerApplication, userHolding } from '../../../../test/factories/applications.ts';
@@ -131,6 +132,43 @@ describe("applications' APIs in the catalogue", () => {
     expect(detail.applications.map((caller: { id: string }) => caller.id)).not.toContain(other?.id);
     // An API nobody was authorised for: no caller.
     expect((await api.get(`/v4/apis/${removeId}`)).json()).toMatchObject({ applications: [], responses: [{ status: 204 }] });
+  });
+
+  it('details an imported request body: the JSON schema and the other media types; an edit keeps it, a bad one is refused', async () => {
+    const app = await registerApplication(api, { name: 'Orders' });
+    const order = { type: 'object', required: ['sku'], properties: { sku: { type: 'string' } } };
+    const placing = {
+      openapi: '3.1.0',
+      paths: {
+        '/orders': {
+          post: {
+            summary: 'Places an order',
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: order }, 'multipart/form-data': { schema: { type: 'object' } } },
+            },
+            responses: { '201': { description: 'Placed' } },
+          },
+        },
+      },
+    };
+    expect((await api.post(`${apisOf(app.id)}/openapi`, placing)).json()).toEqual({ created: 1, updated: 0 });
+    const [stored] = (await api.get(apisOf(app.id))).json() as ExternalApi[];
+    const detailPath = `/v4/apis/${applicationApiId(app.id, stored?.id ?? '')}`;
+    const shown = { body: order, consumes: ['multipart/form-data'] };
+    expect((await api.get(detailPath)).json()).toMatchObject(shown);
+
+    // The console's edit sends back what it does not edit, as the web's form does.
+    const { id, applicationId, createdAt: _created, updatedAt: _updated, ...fields } = stored as ExternalApi;
+    const edited = await api.put(`${apisOf(applicationId)}/${id}`, { ...fields, summary: 'Places one order' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await api.get(detailPath)).json()).toMatchObject({ ...shown, summary: 'Places one order' });
+
+    const bad = structuredClone(placing) as { paths: { '/orders': { post: { requestBody: unknown } } } };
+    bad.paths['/orders'].post.requestBody = { description: 'no content' };
+    const refused = await api.post(`${apisOf(app.id)}/openapi`, bad);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.operations).toEqual([expect.objectContaining({ operation: 'POST /orders', field: 'requestBody' })]);
   });
 
   it("keeps a disabled application's APIs, marked; a deleted application's, and a removed API, are gone", async () => {

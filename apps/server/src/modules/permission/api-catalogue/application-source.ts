@@ -38,6 +38,20 @@ export function responsesOf(stored: Record<string, unknown>) {
     .sort((a, b) => String(a.status).localeCompare(String(b.status)));
 }
 
+const isJson = (mediaType: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(mediaType);
+
+/**
+ * A stored OpenAPI request body as the detail shows a call's body: the schema of its JSON media type
+ * (application/json, or any +json), and the other media types it takes (a form, an upload).
+ */
+export function requestBodyOf(stored: Record<string, unknown> | null): { body: unknown; consumes: string[] } {
+  const content = isRecord(stored?.content) ? stored.content : {};
+  const types = Object.keys(content);
+  const json = types.find(isJson);
+  const declared = json === undefined ? undefined : content[json];
+  return { body: isRecord(declared) ? (declared.schema ?? null) : null, consumes: types.filter((type) => !isJson(type)) };
+}
+
 /** The parts of an API the list needs, for every application at once (its parameters and responses are read only for a detail). */
 const listed = (db: Db) =>
   db
@@ -60,7 +74,12 @@ type ListedRow = Awaited<ReturnType<typeof listed>>[number];
 
 async function detailOf(db: Db, rowId: string): Promise<ApiDetailPart> {
   const [row] = await db
-    .select({ description: applicationApis.description, parameters: applicationApis.parameters, responses: applicationApis.responses })
+    .select({
+      description: applicationApis.description,
+      parameters: applicationApis.parameters,
+      requestBody: applicationApis.requestBody,
+      responses: applicationApis.responses,
+    })
     .from(applicationApis)
     .where(eq(applicationApis.id, rowId));
   // Removed between the list and this read.
@@ -68,9 +87,7 @@ async function detailOf(db: Db, rowId: string): Promise<ApiDetailPart> {
   return {
     description: row.description,
     parameters: parametersOf(row.parameters),
-    // An OpenAPI import keeps parameters and responses; a request body is not stored.
-    body: null,
-    consumes: [],
+    ...requestBodyOf(row.requestBody),
     responses: responsesOf(row.responses),
     callers: 'applications',
     roles: [],

@@ -45,7 +45,7 @@ export function ApiSchemas({ api }: { api: ApiDetail }) {
       </Card>
       <Card title={t('body')}>
         {api.body === null && api.consumes.length === 0 ? (
-          <Typography.Text type="secondary">{api.source === 'application' ? t('bodyNotKept') : t('noBody')}</Typography.Text>
+          <Typography.Text type="secondary">{t('noBody')}</Typography.Text>
         ) : (
           <>
             {api.consumes.map((type) => (

@@ -24,6 +24,7 @@ const fieldsOf = (input: ExternalApiInput) => ({
   description: input.description ?? null,
   tags: input.tags ?? [],
   parameters: input.parameters ?? [],
+  requestBody: input.requestBody ?? null,
   responses: input.responses ?? {},
 });
 

@@ -28,6 +28,7 @@ function inputOf(method: ExternalApiMethod, path: string, item: Record<string, u
     description: operation.description ?? null,
     tags: operation.tags ?? [],
     parameters: [...shared, ...own],
+    requestBody: operation.requestBody ?? null,
     responses: operation.responses ?? {},
   };
 }

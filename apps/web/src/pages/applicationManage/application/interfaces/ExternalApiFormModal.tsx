@@ -7,7 +7,7 @@ import { useInvalidatingMutation } from '../../../../components/admin/useCrudMut
 import { createExternalApi, interfacesKey, updateExternalApi } from './api.ts';
 import { useInterfacesT } from './messages.ts';
 
-/** The fields the form edits (the OpenAPI parameters and responses are no form fields). */
+/** The fields the form edits (the OpenAPI parameters, request body and responses are no form fields). */
 const FIELDS: ObjectSchema = {
   properties: {
     path: ExternalApiInput.properties.path,
@@ -26,7 +26,7 @@ interface ExternalApiFormModalProps {
   onClose: () => void;
 }
 
-/** Adds or edits an external API; an edit keeps the parameters and responses an OpenAPI import gave it. */
+/** Adds or edits an external API; an edit keeps the parameters, request body and responses an OpenAPI import gave it. */
 export function ExternalApiFormModal({ applicationId, editing, onClose }: ExternalApiFormModalProps) {
   const t = useInterfacesT();
   const existing = editing === 'new' ? null : editing;
@@ -34,7 +34,12 @@ export function ExternalApiFormModal({ applicationId, editing, onClose }: Extern
     (values: Values) => {
       const body: ExternalApiInput = { ...toInput(values, { nullable: ['summary', 'description'] }), tags: values.tags ?? [] };
       return existing
-        ? updateExternalApi(applicationId, existing.id, { ...body, parameters: existing.parameters, responses: existing.responses })
+        ? updateExternalApi(applicationId, existing.id, {
+            ...body,
+            parameters: existing.parameters,
+            requestBody: existing.requestBody,
+            responses: existing.responses,
+          })
         : createExternalApi(applicationId, body);
     },
     { invalidate: [interfacesKey(applicationId)] },

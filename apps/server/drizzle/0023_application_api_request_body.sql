@@ -1,0 +1,1 @@
+ALTER TABLE "application_apis" ADD COLUMN "request_body" jsonb;
