@@ -277,6 +277,35 @@ describe("an application's authorisations", () => {
     expect(await snapshot(t)).toBe(before);
   });
 
+  it('go with the user, group or organisation they were given to, and leave the others be', async () => {
+    const { app, owner, orders } = await ownedApplication();
+    const [leaving, staying] = [await holding(t, []), await holding(t, [])];
+    const [group, org] = [await makeGroup(t), await makeOrg(t)];
+    for (const [type, id] of [
+      ['user', leaving.user.id],
+      ['user', staying.user.id],
+      ['group', group.id],
+      ['org', org.id],
+    ] as const) {
+      expect((await owner.api.put(ofSubject(app.id, type, id), { nodeIds: [orders.id] })).statusCode).toBe(200);
+    }
+    const rolesLeft = async () =>
+      (await rawRows<{ code: string }>(t.database.db, sql`select code from roles where application_id = ${app.id} order by code`)).map(
+        (role) => role.code,
+      );
+    expect(await rolesLeft()).toHaveLength(4);
+    for (const path of [`/users/${leaving.user.id}`, `/groups/${group.id}`, `/v1/org/${org.id}`]) {
+      expect((await api.delete(path)).statusCode, path).toBe(200);
+    }
+    expect(await rolesLeft()).toEqual([`application-${app.id}-user-${staying.user.id}`]);
+    const orphanGrants = await rawRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from role_menus rm where not exists (select 1 from roles r where r.id = rm.role_id)`,
+    );
+    expect(orphanGrants).toEqual([{ n: 0 }]);
+    expect((await owner.api.get(authorizationsOf(app.id))).json()).toMatchObject({ total: 1, list: [{ subjectId: staying.user.id }] });
+  });
+
   it('are kept out of the role list and go with the application', async () => {
     const { app, owner, orders } = await ownedApplication();
     const colleague = await holding(t, []);
