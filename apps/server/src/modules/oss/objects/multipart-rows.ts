@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { BucketRow } from '../buckets/levels.ts';
 import { ossMultipartParts as parts, ossMultipartUploads as uploads } from '../tables.ts';
+import { isUuid } from '../../../platform/uuid.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type PartRow = typeof parts.$inferSelect;
@@ -19,14 +20,12 @@ export const multipartError = (
 export const noSuchUpload = () =>
   multipartError('NOT_FOUND', 'NoSuchUpload', 'The upload does not exist: it was completed or aborted, or never started in this bucket');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The upload of this bucket with this id (an id of another bucket's upload is no such upload),
  * locked against concurrent changes when `lock` (inside a transaction).
  */
 export async function findUpload(db: Db, bucket: BucketRow, uploadId: string, lock = false): Promise<UploadRow> {
-  if (!UUID.test(uploadId)) throw noSuchUpload();
+  if (!isUuid(uploadId)) throw noSuchUpload();
   const query = db
     .select()
     .from(uploads)

@@ -6,6 +6,7 @@ import type { OssService } from '../context.ts';
 import { findObject, type ObjectRow } from '../objects/rows.ts';
 import { ossObjects as objects, ossProcessors as processors } from '../tables.ts';
 import { processorCacheKey, watermarkKeys } from './cache-key.ts';
+import { isCanonicalUuid } from '../../../platform/uuid.ts';
 
 /**
  * Results of processed downloads, in object storage at `oss/processed/<bucket>/<processor>/<object>-<key>`
@@ -15,8 +16,6 @@ import { processorCacheKey, watermarkKeys } from './cache-key.ts';
  */
 export const CACHE_SWEEP_JOB = 'oss.processor-cache-sweep';
 const CACHE_ROOT = 'oss/processed';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export const cacheStorageKey = (bucketId: string, processorId: string, objectId: string, cacheKey: string) =>
   `${CACHE_ROOT}/${bucketId}/${processorId}/${objectId}-${cacheKey}`;
 
@@ -50,7 +49,9 @@ function entryOf(storageKey: string) {
   const [, , , processorId = '', name = ''] = storageKey.split('/');
   const objectId = name.slice(0, 36);
   const cacheKey = name.slice(37);
-  return UUID.test(processorId) && UUID.test(objectId) && /^[0-9a-f]{64}$/.test(cacheKey) ? { processorId, objectId, cacheKey } : undefined;
+  return isCanonicalUuid(processorId) && isCanonicalUuid(objectId) && /^[0-9a-f]{64}$/.test(cacheKey)
+    ? { processorId, objectId, cacheKey }
+    : undefined;
 }
 
 /**
@@ -86,7 +87,7 @@ export const cacheSweepJob =
   (service: OssService): JobHandler =>
   async (job) => {
     const { bucketId } = job.payload as { bucketId: string };
-    if (typeof bucketId !== 'string' || !UUID.test(bucketId)) return;
+    if (typeof bucketId !== 'string' || !isCanonicalUuid(bucketId)) return;
     const { kept } = await sweepBucketCache(service, bucketId);
     if (kept > 0) await enqueueCacheSweep(service.db, bucketId, 'next-hour');
   };

@@ -1,11 +1,10 @@
-import type { Application } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { OwnerCheck } from '../../../platform/access.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { notFound } from '../../../platform/errors.ts';
 import type { PermissionService } from '../context.ts';
 import { applications } from '../tables.ts';
-import { applicationById, type ApplicationRow } from './rows.ts';
+import { isUuid } from '../../../platform/uuid.ts';
+import { findApplication, type ApplicationRow } from './rows.ts';
 
 /**
  * Calls on one application that its owner may make too (access `gatedOrOwner`). The access guard
@@ -15,8 +14,7 @@ import { applicationById, type ApplicationRow } from './rows.ts';
  * names (a point holder gets 404 for one that does not exist).
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
+/** The row, or undefined: the guard answers 403, never 404, for a missing application. */
 const storedRow = async (db: Db, id: string): Promise<ApplicationRow | undefined> =>
   (await db.select().from(applications).where(eq(applications.id, id)).limit(1))[0];
 
@@ -28,7 +26,7 @@ export const ownsApplication =
   (ps: PermissionService): OwnerCheck =>
   async (request, userId) => {
     const id = (request.params as { applicationId?: unknown }).applicationId;
-    if (typeof id !== 'string' || !UUID.test(id)) return false;
+    if (typeof id !== 'string' || !isUuid(id)) return false;
     const row = await storedRow(ps.db, id);
     if (row?.ownerId !== userId) return false;
     readByGuard.set(request, row);
@@ -38,14 +36,5 @@ export const ownsApplication =
 /** The stored row of the application a request acts on (its access checked by the guard), or a 404. */
 export async function applicationActedOn(ps: PermissionService, request: object, applicationId: string): Promise<ApplicationRow> {
   const read = readByGuard.get(request);
-  const row = read?.id === applicationId ? read : await storedRow(ps.db, applicationId);
-  if (!row) throw notFound('The application');
-  return row;
-}
-
-/** The application as the API shows it (with its owner's name), or a 404. */
-export async function applicationShownTo(ps: PermissionService, applicationId: string): Promise<Application> {
-  const application = await applicationById(ps.db, applicationId);
-  if (!application) throw notFound('The application');
-  return application;
+  return read?.id === applicationId ? read : findApplication(ps.db, applicationId);
 }

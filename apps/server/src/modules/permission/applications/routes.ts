@@ -5,7 +5,8 @@ import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { PermissionService } from '../context.ts';
 import { isInstantTaken } from './instants.ts';
-import { applicationShownTo, ownsApplication } from './owner-access.ts';
+import { ownsApplication } from './owner-access.ts';
+import { getApplication } from './rows.ts';
 import { pageApplications } from './queries.ts';
 import { createApplication, deleteApplication, setApplicationOwner, setApplicationState, updateApplication } from './service.ts';
 
@@ -16,7 +17,7 @@ export async function applicationRoutes(app: FastifyInstance, ps: PermissionServ
     [
       route(applications.list, (request) => pageApplications(ps.db, request.query)),
       route(applications.create, (request) => createApplication(ps, auditActorOf(request), request.body)),
-      route(applications.get, (request) => applicationShownTo(ps, request.params.applicationId)),
+      route(applications.get, (request) => getApplication(ps.db, request.params.applicationId)),
       route(applications.update, (request) => updateApplication(ps, auditActorOf(request), request.params.applicationId, request.body)),
       route(applications.remove, async (request) => {
         await deleteApplication(ps, auditActorOf(request), request.params.applicationId);

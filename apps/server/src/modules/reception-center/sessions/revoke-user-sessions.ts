@@ -1,8 +1,7 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { refreshChains, signInSessions } from '../tables.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../platform/uuid.ts';
 
 export interface RevokedSessions {
   sessions: number;
@@ -16,7 +15,7 @@ export interface RevokedSessions {
  */
 export async function revokeUserSessions(tx: Db, userId: string, keepSessionId?: string): Promise<RevokedSessions> {
   const now = new Date();
-  const keep = keepSessionId && UUID.test(keepSessionId) ? keepSessionId : undefined;
+  const keep = keepSessionId && isUuid(keepSessionId) ? keepSessionId : undefined;
   const otherThanKept = (column: typeof signInSessions.id | typeof refreshChains.sessionId): SQL | undefined =>
     keep ? ne(column, keep) : undefined;
   const sessions = await tx

@@ -1,12 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import { safeEqual } from '../../../platform/crypto.ts';
+import { isCanonicalUuid } from '../../../platform/uuid.ts';
 
 export interface ChainPosition {
   familyId: string;
   generation: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Refresh tokens as `<familyId>.<generation>.<mac>`. The MAC (HMAC-SHA-256 under a secret every
@@ -25,7 +24,7 @@ export function createRefreshTokenCodec(secret: Buffer) {
     /** The chain position of an authentic token; undefined for anything we did not issue. */
     parse(token: string): ChainPosition | undefined {
       const [familyId, generationText, signature, extra] = token.split('.');
-      if (extra !== undefined || !familyId || !UUID.test(familyId) || !generationText || !/^\d{1,9}$/.test(generationText))
+      if (extra !== undefined || !familyId || !isCanonicalUuid(familyId) || !generationText || !/^\d{1,9}$/.test(generationText))
         return undefined;
       const generation = Number(generationText);
       return signature && safeEqual(signature, mac(familyId, generation)) ? { familyId, generation } : undefined;
