@@ -1,7 +1,7 @@
 import type { Figure } from './lib/load.ts';
 import { SETTINGS } from './lib/load.ts';
-import { compareHealth, healthChecks, printHealth } from './lib/health-report.ts';
-import { refresh, signIns, who } from './lib/scenarios.ts';
+import { compareHealth, HEALTH, healthChecks, printHealth } from './lib/health-report.ts';
+import { REFRESH_PG, tokenChecks, tokenFigures, WHO_PG } from './lib/token-load.ts';
 import { startPortal, type Running } from './lib/server.ts';
 import { decisionBenchmark } from './lib/decision.ts';
 import { directoryLatency, LATENCY_CLIENTS, latencyName, ORG_TREE, USERS_LIST } from './lib/directory-load.ts';
@@ -27,12 +27,6 @@ async function withServer<S extends Running, T>(start: () => Promise<S>, work: (
   }
 }
 
-async function record(name: string, figure: Promise<Figure>) {
-  results[name] = await figure;
-  const { rps, p99, errors } = results[name];
-  console.log(`  ${name}: ${Math.round(rps)} req/s, p99 ${p99} ms${errors ? `, ${errors} errors` : ''}`);
-}
-
 // In this process and first, while no server competes for the cores.
 console.log('Permission decision: our decider (grants cached per user) against casbin, same data and pairs');
 const decisions = await decisionBenchmark();
@@ -49,19 +43,7 @@ printHealth(health);
 console.log('\nThe public configuration before sign-in against /api/health on the same server: 100 connections, exact percentiles');
 const systemConfig = await withServer(startPortal, (url) => openConfigAgainstHealth(url));
 printOpenConfig(systemConfig);
-await withServer(startPortal, async (url) => {
-  await record('token refresh (PGlite)', refresh(url));
-  await record('GET /member/who (PGlite)', who(url));
-  await record('sign-in (PGlite)', signIns(url));
-});
-await withServer(
-  () => startPortal(BENCH_DATABASE_URL),
-  async (url) => {
-    await record('token refresh (PostgreSQL)', refresh(url));
-    await record('GET /member/who (PostgreSQL)', who(url));
-    await record('sign-in (PostgreSQL)', signIns(url));
-  },
-);
+Object.assign(results, await tokenFigures(), await tokenFigures(BENCH_DATABASE_URL));
 
 console.log(`\nDirectory at scale (PostgreSQL): per-request latencies from 1 and ${LATENCY_CLIENTS} clients, exact percentiles`);
 const latency = await withServer(
@@ -84,24 +66,9 @@ console.log(
 );
 const oss = await ossBenchmarks(BENCH_DATABASE_URL);
 
-const get = (name: string) => results[name] ?? { rps: 0, p99: Infinity, errors: 0 };
 const checks: Check[] = [
   ...healthChecks(health),
-  {
-    target: 'token refresh ≥ 1,000/s on PostgreSQL',
-    value: `${Math.round(get('token refresh (PostgreSQL)').rps)}/s`,
-    pass: get('token refresh (PostgreSQL)').rps >= 1000,
-  },
-  {
-    target: '/member/who ≥ 5,000/s on PostgreSQL',
-    value: `${Math.round(get('GET /member/who (PostgreSQL)').rps)}/s`,
-    pass: get('GET /member/who (PostgreSQL)').rps >= 5000,
-  },
-  ...['GET /api/health (PGlite)', 'token refresh (PostgreSQL)', 'GET /member/who (PostgreSQL)'].map((name) => ({
-    target: `p99 < 50 ms at 100 connections: ${name}`,
-    value: `${get(name).p99} ms`,
-    pass: get(name).p99 < 50,
-  })),
+  ...tokenChecks(results, [HEALTH, REFRESH_PG, WHO_PG]),
   {
     target: 'permission decision: ours ≥ 100 × casbin',
     value: `${Math.round(decisions.speedUp)} ×`,

@@ -6,8 +6,8 @@ import { authorizationCodes, refreshChains } from '../tables.ts';
 import { randomToken, safeEqual, sha256, sha256Base64Url } from '../../../platform/crypto.ts';
 import type { ChainPosition, RefreshTokenCodec } from '../tokens/refresh-tokens.ts';
 import type { AccessTokens } from '../tokens/access-tokens.ts';
-import type { Sessions, SignInSession } from '../sessions/service.ts';
-import { chainLengthMs, sessionEndsAt } from '../sessions/lifetime.ts';
+import type { Sessions } from '../sessions/service.ts';
+import { chainLengthMs, sessionEndsAt, type SessionTimes } from '../sessions/lifetime.ts';
 import { OAuthError } from './oauth-error.ts';
 import type { OAuthClient } from './clients.ts';
 import type { IdTokens } from './id-tokens.ts';
@@ -36,7 +36,7 @@ export function createGrants(deps: {
   directory: UserDirectory;
   refreshTokens: RefreshTokenCodec;
   /** Each token chain hangs from its sign-in session, in force only while the session is. */
-  sessions: Pick<Sessions, 'useById'>;
+  sessions: Pick<Sessions, 'useById' | 'admit'>;
   /** Token and session lifetimes, read at each grant. */
   auth: () => Promise<AuthSettings>;
 }) {
@@ -62,7 +62,7 @@ export function createGrants(deps: {
   /** Starts a chain: stores its first refresh token and answers with the token set. */
   async function respond(
     input: ChainLink & { idToken?: { nonce: string | null; authTime: Date } },
-    session: SignInSession,
+    session: SessionTimes,
     settings: AuthSettings,
   ): Promise<TokenResponse> {
     await assertActive(input);
@@ -78,7 +78,7 @@ export function createGrants(deps: {
   }
 
   /** `accessTokenMinutes`, but never past the end of the session, so no access token outlives it. */
-  function accessTokenSeconds(session: SignInSession, settings: AuthSettings): number {
+  function accessTokenSeconds(session: SessionTimes, settings: AuthSettings): number {
     const left = Math.floor((sessionEndsAt(session, settings).getTime() - Date.now()) / 1000);
     return Math.max(1, Math.min(settings.accessTokenMinutes * 60, left));
   }
@@ -167,12 +167,11 @@ export function createGrants(deps: {
       await revokeFamily(link.familyId);
       throw new OAuthError('invalid_grant', 'The refresh token has expired: sign in again');
     }
-    const session = await sessions.useById(link.sessionId);
-    if (!session) {
+    if (!(await sessions.admit(link.session))) {
       await revokeFamily(link.familyId);
       throw sessionEnded();
     }
-    return tokenResponse(link, refreshTokens.format(link), accessTokenSeconds(session, settings));
+    return tokenResponse(link, refreshTokens.format(link), accessTokenSeconds(link.session, settings));
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { AuthSettings } from '@portal/contracts';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { signInSessions } from '../tables.ts';
 import { randomToken, sha256 } from '../../../platform/crypto.ts';
@@ -7,9 +7,12 @@ import type { AccessTokens } from '../tokens/access-tokens.ts';
 import { revokeSession } from './revoke.ts';
 import { asSystem } from '../../../platform/db/actor.ts';
 import { sessionLengthMs } from './lifetime.ts';
-import { inForce } from './in-force.ts';
+import { isInForce, type SessionState } from './in-force.ts';
 
 export type SignInSession = typeof signInSessions.$inferSelect;
+
+/** How far behind a session's recorded last use may be: the idle limit (minutes) may end it this much early. */
+const USE_RECORDED_EVERY_MS = 10_000;
 
 /**
  * Sign-in sessions at the authorization server: the httpOnly cookie behind /oauth/authorize, and
@@ -43,23 +46,29 @@ export function createSessions(db: Db, accessTokens: AccessTokens, auth: () => P
   }
 
   /**
-   * The session `which` names if it is still in force, its use recorded (the idle limit counts from
-   * here) in the same statement; one found over is revoked, with its chains and their access tokens.
+   * Whether a session read a moment ago is in force by the settings now. If so its use is recorded
+   * (the idle limit counts from here), but only when the recorded one is USE_RECORDED_EVERY_MS old,
+   * so the calls of one session (every refresh of every chain under it) do not queue on its row.
+   * One found over is revoked, with its chains and their access tokens.
    */
+  async function admit(session: SessionState): Promise<boolean> {
+    if (!isInForce(session, await auth())) {
+      if (session.revokedAt === null) await revoke(session.id);
+      return false;
+    }
+    const recordedSince = new Date(Date.now() - USE_RECORDED_EVERY_MS);
+    if (session.lastUsedAt < recordedSince)
+      await db
+        .update(signInSessions)
+        .set({ lastUsedAt: new Date() })
+        .where(and(eq(signInSessions.id, session.id), lt(signInSessions.lastUsedAt, recordedSince)));
+    return true;
+  }
+
+  /** The session `which` names, if it is in force (and now used). */
   async function use(which: SQL): Promise<SignInSession | undefined> {
-    const s = signInSessions;
-    const [session] = await db
-      .update(s)
-      .set({ lastUsedAt: new Date() })
-      .where(and(which, inForce(await auth())))
-      .returning();
-    if (session) return session;
-    const [ended] = await db
-      .select({ id: s.id })
-      .from(s)
-      .where(and(which, isNull(s.revokedAt)));
-    if (ended) await revoke(ended.id);
-    return undefined;
+    const [session] = await db.select().from(signInSessions).where(which);
+    return session && (await admit(session)) ? session : undefined;
   }
 
   /** The session of a session cookie, in force (and now used), else undefined. */
@@ -68,7 +77,7 @@ export function createSessions(db: Db, accessTokens: AccessTokens, auth: () => P
   /** The session a code or refresh token was issued under, in force (and now used), else undefined. */
   const useById = (sessionId: string) => use(eq(signInSessions.id, sessionId));
 
-  return { start, findActive, useById, revoke };
+  return { start, findActive, useById, admit, revoke };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

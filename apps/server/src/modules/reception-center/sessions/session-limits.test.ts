@@ -75,6 +75,20 @@ describe('the session limits', () => {
     await expectEnded({ ...session, tokens });
   });
 
+  it('record a use when the recorded one is 10 s old, so the refreshes of one session do not all write its row', async () => {
+    await setAuth(t, { sessionIdleMinutes: 30 });
+    const session = await signedIn();
+    const recent = ago(5_000);
+    await ageSession(session.sessionId, { lastUsedAt: recent });
+    const first = await refresh(session.tokens.refresh_token);
+    expect(first.statusCode).toBe(200);
+    expect((await sessionRow(session.sessionId))?.lastUsedAt).toEqual(recent);
+
+    await ageSession(session.sessionId, { lastUsedAt: ago(11_000) });
+    expect((await refresh(first.json<TokenResponse>().refresh_token)).statusCode).toBe(200);
+    expect((await sessionRow(session.sessionId))?.lastUsedAt.getTime()).toBeGreaterThan(Date.now() - 5_000);
+  });
+
   it("leave an ended session out of the user's list of sessions at once", async () => {
     await setAuth(t, { sessionIdleMinutes: 30 });
     const user = await createUser(t);
