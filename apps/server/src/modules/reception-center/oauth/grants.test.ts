@@ -1,5 +1,6 @@
 import { PORTAL_CLIENT_ID, SESSION_COOKIE } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { createRotation } from './rotation.ts';
 import { ADMIN_PASSWORD, authorizationCode, authorizeUrl, bearer, pkce, signIn, tokenRequest, tokensFor } from '../../../../test/app.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
 import { asSystem } from '../../../platform/db/actor.ts';
@@ -8,6 +9,7 @@ import { USER_CHANGED_TOPIC } from '../../permission/index.ts';
 const { t } = appPerFile();
 
 const redirectUri = () => `${t.config.publicUrl}/auth`;
+const refresh = (token: string) => tokenRequest(t, { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: token });
 const who = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/reception-center/member/who', headers: bearer(accessToken) });
 
 async function freshCode() {
@@ -59,8 +61,8 @@ describe('authorization code with PKCE', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ error: 'invalid_grant' });
     expect((await who(first.access_token)).statusCode).toBe(401);
-    const refresh = await tokenRequest(t, { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: first.refresh_token });
-    expect(refresh.json()).toMatchObject({ error: 'invalid_grant' });
+    const refreshed = await refresh(first.refresh_token);
+    expect(refreshed.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('refuses a missing or wrong code_verifier', async () => {
@@ -143,7 +145,6 @@ describe('authorization code with PKCE', () => {
 describe('refresh token rotation', () => {
   it('rotates on every use and revokes the whole chain when a used token comes back', async () => {
     const first = await tokensFor(t, 'admin', ADMIN_PASSWORD);
-    const refresh = (token: string) => tokenRequest(t, { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: token });
     const second = (await refresh(first.refresh_token)).json();
     expect(second.refresh_token).not.toBe(first.refresh_token);
     const third = (await refresh(second.refresh_token)).json();
@@ -157,8 +158,35 @@ describe('refresh token rotation', () => {
     expect((await who(third.access_token)).statusCode).toBe(401);
   });
 
+  it('rotates a chain once when its token comes twice in one batch; the other chains of the batch rotate too', async () => {
+    const [twice, other] = [await tokensFor(t, 'admin', ADMIN_PASSWORD), await tokensFor(t, 'admin', ADMIN_PASSWORD)];
+    const rotate = createRotation(t.database.db);
+    const position = (token: string) => {
+      const [familyId = '', generation] = token.split('.');
+      return { familyId, generation: Number(generation), clientId: PORTAL_CLIENT_ID };
+    };
+    // Called in one turn: one statement rotates all three.
+    const [first, second, third] = await Promise.all([
+      rotate(position(twice.refresh_token)),
+      rotate(position(twice.refresh_token)),
+      rotate(position(other.refresh_token)),
+    ]);
+    expect(first).toMatchObject({ ...position(twice.refresh_token), generation: 1, session: { revokedAt: null } });
+    expect(second).toBeUndefined();
+    expect(third).toMatchObject({ ...position(other.refresh_token), generation: 1 });
+  });
+
+  it('answers a token presented twice at once with one rotation, then revokes its chain as a reuse; the other chains go on', async () => {
+    const [twice, other] = [await tokensFor(t, 'admin', ADMIN_PASSWORD), await tokensFor(t, 'admin', ADMIN_PASSWORD)];
+    const answers = await Promise.all([refresh(twice.refresh_token), refresh(twice.refresh_token), refresh(other.refresh_token)]);
+    const [rotated, refused] = answers.slice(0, 2).sort((a, b) => a.statusCode - b.statusCode);
+    expect([rotated?.statusCode, refused?.statusCode, answers[2]?.statusCode]).toEqual([200, 400, 200]);
+    expect(refused?.json().error).toBe('invalid_grant');
+    expect((await refresh(rotated?.json().refresh_token)).json().error).toBe('invalid_grant');
+    expect((await refresh(answers[2]?.json().refresh_token)).statusCode).toBe(200);
+  });
+
   it('refuses a forged refresh token without revoking the chain it names', async () => {
-    const refresh = (token: string) => tokenRequest(t, { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: token });
     const first = await tokensFor(t, 'admin', ADMIN_PASSWORD);
     const second = (await refresh(first.refresh_token)).json();
     const [familyId] = second.refresh_token.split('.');
@@ -217,8 +245,8 @@ describe('a disabled account', () => {
       await tx.update(users).set({ actived: false }).where(eq(users.id, user.id));
       tx.afterCommit(USER_CHANGED_TOPIC, user.id);
     });
-    const refresh = await tokenRequest(t, { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: pair.refresh_token });
-    expect(refresh.json()).toMatchObject({ error: 'invalid_grant', error_description: 'The account is disabled' });
+    const refreshed = await refresh(pair.refresh_token);
+    expect(refreshed.json()).toMatchObject({ error: 'invalid_grant', error_description: 'The account is disabled' });
     expect((await who(pair.access_token)).statusCode).toBe(401);
   });
 });
