@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../support/admin-session.ts';
 import { dialog, heading, menuItem, UI_TIMEOUT } from '../support/console.ts';
@@ -103,8 +103,17 @@ describe('the API catalogue', () => {
     await openApi(page, 'GET', '/api/permission/v4/page-models');
     await page.getByText('Who may call it').waitFor({ timeout: UI_TIMEOUT });
     await page.getByLabel('size (query)').fill('5');
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    // Held on its way: while it is out, the busy button keeps its name (its spinner is not labelled).
+    const held: Route[] = [];
+    await page.route('**/api/permission/v4/page-models?size=5', (route) => void held.push(route));
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await send.click();
+    await expect.poll(() => send.getAttribute('aria-busy'), { timeout: UI_TIMEOUT }).toBe('true');
+    await expect.poll(() => held.length, { timeout: UI_TIMEOUT }).toBe(1);
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute('**/api/permission/v4/page-models?size=5');
     await expect.poll(() => page.getByTestId('try-it-status').textContent(), { timeout: UI_TIMEOUT }).toBe('200');
+    expect(await send.getAttribute('aria-busy')).toBe('false');
     expect(await page.getByTestId('try-it-request').textContent()).toBe('GET /api/permission/v4/page-models?size=5');
     expect(await page.getByTestId('try-it-response').textContent()).toContain('"size": 5');
   });

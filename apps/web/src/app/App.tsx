@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useState } from 'react';
@@ -39,6 +40,14 @@ function DocumentColours() {
   return null;
 }
 
+/**
+ * A busy button's spinner is decoration: antd's own is an image labelled "loading", which joined the
+ * button's accessible name (a screen reader heard "loading Save", and tests looking for "Save" missed
+ * it, also while the spinner faded out after the work). This one is hidden from assistive technology
+ * and leaves with the busy state.
+ */
+const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined aria-hidden /> };
+
 export function App({ router }: { router: DataRouter }) {
   const theme = useAppStore((state) => state.theme);
   const systemName = useAppStore((state) => state.systemConfig?.systemName ?? state.osConf?.systemName);
@@ -46,6 +55,7 @@ export function App({ router }: { router: DataRouter }) {
   return (
     <ConfigProvider
       {...(locale ? { locale } : {})}
+      button={BUTTON_CONFIG}
       theme={{
         token: { colorPrimary: theme.brandColor },
         algorithm: theme.mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,

@@ -67,8 +67,7 @@ export function TryIt({ api }: { api: PlatformApiDetail }) {
             <Input.TextArea rows={6} style={{ fontFamily: 'monospace' }} />
           </Form.Item>
         )}
-        {/* Named by its label: antd keeps the spinner's "loading" label in the button while the spinner fades out. */}
-        <Button type="primary" htmlType="submit" loading={sending} aria-label={t('send')} aria-busy={sending}>
+        <Button type="primary" htmlType="submit" loading={sending} aria-busy={sending}>
           {t('send')}
         </Button>
       </Form>
