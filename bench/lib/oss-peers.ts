@@ -64,11 +64,22 @@ export async function startS3rver(directory: string): Promise<S3Service> {
   return { name: 's3rver', client, pid: server.pid, stop: () => stopBoth(client, server) };
 }
 
-/** A server that discards every PUT's body (discard-server.ts): what the client alone reaches. */
-export async function startDiscard(): Promise<S3Service> {
+/** When a PUT reached the discarding server: its headers (sent once the client's checksums were computed), its last byte. */
+export interface Arrival {
+  headersAt: number;
+  endAt: number;
+}
+
+/** A server that discards every PUT's body (discard-server.ts): what the client alone reaches, and when its requests arrive. */
+export async function startDiscard(): Promise<S3Service & { lastArrival(): Promise<Arrival> }> {
   const server = await startPeer('discard-server.ts', {}, answering);
   const client = s3Client(server.url, { accessKeyId: 'DISCARD', secretAccessKey: 'DISCARD' });
-  return { name: 'discard', client, pid: server.pid, stop: () => stopBoth(client, server) };
+  const lastArrival = async () => {
+    const arrival = (await (await fetch(`${server.url}/last`)).json()) as Arrival | null;
+    if (!arrival) throw new Error('the discarding server has had no PUT');
+    return arrival;
+  };
+  return { name: 'discard', client, pid: server.pid, stop: () => stopBoth(client, server), lastArrival };
 }
 
 /** Stores the bytes under the key and answers a presigned GET URL of them (valid an hour). */
