@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterChange, type Source } from './containment/sources.ts';
+import { isUuid } from '../../../platform/uuid.ts';
 
 /**
  * Who holds which role, by every grant route: directly, through an active group, through their
@@ -10,7 +11,7 @@ import { afterChange, type Source } from './containment/sources.ts';
 
 /** A literal uuid[] for ids read from the database or the journal (checked, so nothing else gets in). */
 export function uuidArray(ids: readonly string[]): SQL {
-  for (const id of ids) if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`not a uuid: ${id}`);
+  for (const id of ids) if (!isUuid(id)) throw new Error(`not a uuid: ${id}`);
   return sql`${`{${ids.join(',')}}`}::uuid[]`;
 }
 

@@ -33,4 +33,12 @@ describe('GET /oauth/verifyCode', () => {
     // The wrong attempt spent it: not even the right answer counts now.
     expect((await exchange(wrong.captchaId, wrong.answer)).json().code).toBe('CAPTCHA_INVALID');
   });
+
+  it('refuses an id shaped like no UUID, even one of 36 dashes, as a wrong answer', async () => {
+    for (const captchaId of ['-'.repeat(36), 'not-a-captcha']) {
+      const answer = await exchange(captchaId, 'ABCD');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().code).toBe('CAPTCHA_INVALID');
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { behaviorTokens, captchas } from '../tables.ts';
 import { randomInt, randomToken, sha256 } from '../../../platform/crypto.ts';
 import { CAPTCHA_ALPHABET } from './captcha-glyphs.ts';
 import { renderCaptcha } from './captcha-image.ts';
+import { isUuid } from '../../../platform/uuid.ts';
 
 const LENGTH = 5;
 export const CAPTCHA_TTL_SECONDS = 120;
@@ -25,7 +26,7 @@ export function createCaptchas(db: Db) {
 
   /** Single use: a captcha is consumed by the first attempt, right or wrong. */
   async function solve(captchaId: string, code: string): Promise<boolean> {
-    if (!/^[0-9a-f-]{36}$/.test(captchaId)) return false;
+    if (!isUuid(captchaId)) return false;
     const [row] = await db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
     return !!row && row.expiresAt.getTime() > Date.now() && row.answerHash === sha256(normalise(code));
   }
