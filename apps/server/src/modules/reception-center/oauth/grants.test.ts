@@ -1,5 +1,6 @@
 import { PORTAL_CLIENT_ID, SESSION_COOKIE } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { saveClient } from './clients.ts';
 import { createRotation } from './rotation.ts';
 import { ADMIN_PASSWORD, authorizationCode, authorizeUrl, bearer, pkce, signIn, tokenRequest, tokensFor } from '../../../../test/app.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
@@ -184,6 +185,18 @@ describe('refresh token rotation', () => {
     expect(refused?.json().error).toBe('invalid_grant');
     expect((await refresh(rotated?.json().refresh_token)).json().error).toBe('invalid_grant');
     expect((await refresh(answers[2]?.json().refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a token shown by another registered client and revokes its chain, giving that client nothing', async () => {
+    await saveClient(t.database.db, { id: 'another-app', name: 'Another app', redirectUris: ['https://another.example/cb'] });
+    const leaked = await tokensFor(t, 'admin', ADMIN_PASSWORD);
+    const taken = await tokenRequest(t, { grant_type: 'refresh_token', client_id: 'another-app', refresh_token: leaked.refresh_token });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(taken.json().access_token).toBeUndefined();
+    // Leaked means two holders: the chain ends for its own client too.
+    expect((await refresh(leaked.refresh_token)).json().error).toBe('invalid_grant');
+    expect((await who(leaked.access_token)).statusCode).toBe(401);
   });
 
   it('refuses a forged refresh token without revoking the chain it names', async () => {
