@@ -64,7 +64,7 @@ export async function ourDecider(
   data: PermissionDataset,
   warmUserIds: string[],
 ): Promise<{ decider: PermissionDecider; coldLoadMs: number; close(): Promise<void> }> {
-  const database = fromPglite(new PGlite());
+  const database = await fromPglite(new PGlite());
   await database.migrate();
   await seed(database.db, data);
   const events = createLocalEventBus();

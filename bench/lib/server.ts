@@ -75,7 +75,7 @@ export const startPlainFastify = () => startPeer('plain-fastify-server.ts');
  * its data set straight into it, before the server opens it (the embedded database has one owner).
  */
 async function prepareBeforeStart(env: Record<string, string>, prepare: (database: Database) => Promise<void>) {
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '' });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '' });
   try {
     await prepareDatabase(database, loadConfig(env));
     await prepare(database);

@@ -17,7 +17,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('start-up on the embedded database', () => {
   it('migrates and seeds on first start, then a restart keeps the data and seeds nothing again', async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
-    const first = openDatabase(config);
+    const first = await openDatabase(config);
     const seeded = await prepareDatabase(first, config);
     expect(seeded).toMatchObject({ generatedAdminPassword: expect.stringMatching(/^.{16}$/) });
     const [admin] = await first.db.select().from(users).where(eq(users.username, 'admin'));
@@ -25,7 +25,7 @@ describe('start-up on the embedded database', () => {
     await asSystem(first.db, (db) => db.insert(users).values({ username: 'kept', name: 'Kept across restarts' }));
     await first.close();
 
-    const second = openDatabase(config);
+    const second = await openDatabase(config);
     expect(await prepareDatabase(second, config)).toEqual({});
     const names = (await second.db.select({ username: users.username }).from(users)).map((u) => u.username).sort();
     expect(names).toEqual(['admin', 'kept']);

@@ -15,7 +15,7 @@ async function main() {
     }
     throw error;
   }
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   const seed = await prepareDatabase(database, config);
   const events = database.pool ? await createPostgresEventBus(database.pool) : createLocalEventBus();
   const app = await buildApp({ config, database, events });

@@ -51,7 +51,7 @@ async function main() {
     if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
     throw error;
   }
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   try {
     await database.migrate();
     await saveClient(database.db, {

@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const database = fromPglite(new PGlite());
+  const database = await fromPglite(new PGlite());
   await database.migrate();
   await syncMenuCatalogue(database.db, assembledCatalogue());
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));

@@ -19,7 +19,7 @@ const env = (name: string) => {
 
 const kind = env('JOB_KIND');
 const peerUrl = env('PEER_URL');
-const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: env('DATA_DIR') });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: env('DATA_DIR') });
 const events = database.pool ? await createPostgresEventBus(database.pool) : createLocalEventBus();
 const log = {
   warn: (details: object, message: string) => console.warn(message, details),

@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -35,8 +33,15 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = join(SERVER_PACKAGE_ROOT, 'drizzle');
 
-/** Opens PGlite on an existing instance (tests hand in a copy of a migrated template). */
-export function fromPglite(client: PGlite): Database {
+/**
+ * Opens PGlite on an existing instance (tests hand in a copy of a migrated template). The embedded
+ * database's packages are loaded here, on first use: a server on PostgreSQL does not carry them.
+ */
+export async function fromPglite(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -63,9 +68,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Database {
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
   return fromPglite(new PGlite(dir));
 }

@@ -11,7 +11,7 @@ let database: Database;
 beforeAll(async () => {
   const pglite = new PGlite();
   await pglite.waitReady;
-  database = fromPglite(pglite);
+  database = await fromPglite(pglite);
   publishCommitsOn(database.db, events);
 });
 afterAll(() => database.close());
