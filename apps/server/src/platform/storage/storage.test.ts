@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeObjectStorage } from './driver-suite.test-support.ts';
 import { createFileStorage } from './storage.ts';
@@ -24,6 +25,17 @@ describe('the filesystem driver on disk', () => {
     await storage.put('disk/a', Buffer.from('second'));
     await expect(storage.put('disk/b', Buffer.from('x'), { maxBytes: 0 })).rejects.toMatchObject({ statusCode: 413 });
     expect(readdirSync(join(root, 'disk'))).toEqual(['a']);
+  });
+
+  it('leaves no temporary file when its source fails before the file is open', async () => {
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('connection lost'));
+      },
+    });
+    await expect(storage.put('early/a', failing)).rejects.toThrow(/connection lost/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readdirSync(join(root, 'early'))).toEqual([]);
   });
 
   it('removes a leftover only inside its directory', async () => {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { notFound } from '../errors.ts';
+import { flushingFileStream } from './flushing-file.ts';
 import { meteredStream, STREAM_BUFFER_BYTES, type StreamDigest } from './metered.ts';
 
 export type { StreamDigest } from './metered.ts';
@@ -59,16 +60,6 @@ export function assertStorageKey(key: string): void {
   if (!valid || key.includes('.tmp-')) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
-/** Flushes a written file to disk (fsync), so the rename that follows never publishes bytes still in memory. */
-async function flushToDisk(path: string): Promise<void> {
-  const file = await open(path, 'r+');
-  try {
-    await file.sync();
-  } finally {
-    await file.close();
-  }
-}
-
 /** Reads of a file stream in chunks of at most this many bytes (node's default is 64 KiB). */
 export const MAX_READ_CHUNK = 1024 * 1024;
 
@@ -97,8 +88,8 @@ export function createFileStorage(root: string): ObjectStorage {
       const meter = meteredStream(options.maxBytes);
       try {
         const source = bytes instanceof Readable ? bytes : Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
-        await pipeline(source, meter.stream, createWriteStream(temporary, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }));
-        await flushToDisk(temporary);
+        // On disk when the pipeline ends (flushingFileStream), so the rename never publishes bytes still in memory.
+        await pipeline(source, meter.stream, flushingFileStream(temporary, STREAM_BUFFER_BYTES));
         const digest = await meter.digest();
         await options.verify?.(digest);
         await rename(temporary, target);
