@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq, isNull } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
-import { openDatabase } from './platform/db/client.ts';
+import { EMBEDDED_SHARED_BUFFERS, openDatabase, rawRows } from './platform/db/client.ts';
 import { menus, roles, users } from './modules/permission/tables.ts';
 import { MENU_CATALOGUE, walkCatalogue } from '@portal/contracts';
 import { verifyPassword } from './platform/crypto.ts';
@@ -33,6 +33,8 @@ describe('start-up on the embedded database', () => {
     // The console's tree is the catalogue, seeded once; applications' own trees are counted apart.
     const consoleNodes = await second.db.select({ n: count() }).from(menus).where(isNull(menus.applicationId));
     expect(consoleNodes[0]?.n).toBe([...walkCatalogue(MENU_CATALOGUE)].length);
+    const [buffers] = await rawRows<{ shared_buffers: string }>(second.db, sql`show shared_buffers`);
+    expect(buffers?.shared_buffers).toBe(EMBEDDED_SHARED_BUFFERS);
     await second.close();
     // Two start-ups from nothing (WebAssembly, every migration, the seed): about 10 s on a quiet
     // machine, several times that on a loaded one.

@@ -68,10 +68,17 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/**
+ * The embedded database's buffer cache. PostgreSQL's default (128 MB) is touched whole as the embedded
+ * instance starts, in this process's memory; its files are in the system's page cache anyway. At
+ * 32 MB the server starts about 120 MB smaller.
+ */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
-  return fromPglite(new PGlite(dir));
+  return fromPglite(new PGlite(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] }));
 }
