@@ -21,7 +21,7 @@ export interface ExtraPortal {
 export async function startExtraPortal(seed: (db: Db) => Promise<void>): Promise<ExtraPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-extra-'));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD });
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   await prepareDatabase(database, config);
   await seed(database.db);
   await database.close();

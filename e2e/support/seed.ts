@@ -12,7 +12,7 @@ export const E2E_PLAIN_USER = { username: 'plain.user', password: 'plain-passwor
 /** Prepares the data directory as a first start would, plus the plain user, before the server starts. */
 export async function seedPlainUser(dataDir: string): Promise<void> {
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD });
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   await prepareDatabase(database, config);
   const passwordHash = await hashPassword(E2E_PLAIN_USER.password);
   await asSystem(database.db, (db) => db.insert(users).values({ username: E2E_PLAIN_USER.username, name: 'Plain User', passwordHash }));
