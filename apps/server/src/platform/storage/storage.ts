@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -60,6 +60,29 @@ export function assertStorageKey(key: string): void {
   if (!valid || key.includes('.tmp-')) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
+/**
+ * Flushes a directory's entries to disk: a name added by a rename (or mkdir) is otherwise kept in
+ * memory for a while, and a power loss would forget it though the file's bytes were on disk.
+ */
+async function syncDirectory(directory: string): Promise<void> {
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes `directory` and any missing parent, each new name flushed to disk in the directory holding it. */
+async function makeDirectoryDurably(directory: string): Promise<void> {
+  const first = await mkdir(directory, { recursive: true });
+  if (first === undefined) return;
+  for (let made = directory; ; made = dirname(made)) {
+    await syncDirectory(dirname(made));
+    if (made === first) return;
+  }
+}
+
 /** Reads of a file stream in chunks of at most this many bytes (node's default is 64 KiB). */
 export const MAX_READ_CHUNK = 1024 * 1024;
 
@@ -83,7 +106,7 @@ export function createFileStorage(root: string): ObjectStorage {
   return {
     async put(key, bytes, options = {}) {
       const target = pathOf(key);
-      await mkdir(dirname(target), { recursive: true });
+      await makeDirectoryDurably(dirname(target));
       const temporary = `${target}.tmp-${randomBytes(6).toString('hex')}`;
       const meter = meteredStream(options.maxBytes);
       try {
@@ -93,6 +116,7 @@ export function createFileStorage(root: string): ObjectStorage {
         const digest = await meter.digest();
         await options.verify?.(digest);
         await rename(temporary, target);
+        await syncDirectory(dirname(target));
         return digest;
       } catch (error) {
         await rm(temporary, { force: true });
