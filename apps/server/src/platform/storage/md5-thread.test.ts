@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { threadedMd5 } from './md5-thread.ts';
 
@@ -26,4 +31,23 @@ describe('MD5 on its own thread', () => {
     await next.update(Buffer.from('whole'));
     expect(await next.digest()).toBe(md5Of(Buffer.from('whole')));
   });
+
+  it('keeps a process alive while an MD5 is pending, and not after: a script that hashes ends by itself', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-md5-'));
+    try {
+      const script = join(dir, 'hash.mts');
+      const md5Thread = new URL('./md5-thread.ts', import.meta.url).href;
+      writeFileSync(
+        script,
+        `import { threadedMd5 } from ${JSON.stringify(md5Thread)};\n` +
+          `const md5 = threadedMd5();\n` +
+          `await md5.update(Buffer.from('abc'));\n` +
+          `setTimeout(async () => console.log(await md5.digest()), 50);\n`,
+      );
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { timeout: 20_000 });
+      expect(stdout.trim()).toBe(md5Of(Buffer.from('abc')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -1,8 +1,8 @@
 /**
  * MD5 of streamed writes on a thread of its own. MD5 is the slowest of a write's digests (about half
  * the hashing of an upload); on its own thread it runs beside SHA-256, the checksums and the socket on
- * the main one. One worker, made on first use, serves every write of the process; it never keeps the
- * process alive.
+ * the main one. One worker, made on first use, serves every write of the process; it keeps the
+ * process alive only while a write's MD5 is pending.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -45,12 +45,11 @@ function theWorker(): Worker {
   if (worker) return worker;
   // It holds a hash and a ring per write and allocates little: a small heap keeps its memory small.
   const started = new Worker(WORKER_SOURCE, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 } });
-  started.unref();
   started.on('message', (message: { id: number; hashed?: number; md5?: string }) => {
     const write = pending.get(message.id);
     if (message.hashed !== undefined) write?.onHashed(message.hashed);
     if (message.md5 !== undefined) {
-      pending.delete(message.id);
+      settle(message.id);
       write?.onDigest(message.md5);
     }
   });
@@ -61,8 +60,17 @@ function theWorker(): Worker {
   };
   started.on('error', fail);
   started.on('exit', (code) => fail(new Error(`The MD5 thread stopped (exit code ${code})`)));
+  // After the listeners: adding a 'message' listener refs a worker again.
+  started.unref();
   worker = started;
   return started;
+}
+
+/** A write's MD5 is no longer pending; with none left, the worker no longer keeps the process alive. */
+function settle(id: number): boolean {
+  const was = pending.delete(id);
+  if (pending.size === 0) worker?.unref();
+  return was;
 }
 
 /** A running MD5 of one write: `update` resolves once its bytes are in the ring; `digest` answers the hex MD5. */
@@ -75,6 +83,7 @@ export function threadedMd5() {
   let failure: Error | undefined;
   let caughtUp: (() => void) | undefined;
   let answer: { resolve(md5: string): void; reject(error: Error): void } | undefined;
+  thread.ref();
   pending.set(id, {
     onHashed: (bytes) => {
       ahead -= bytes;
@@ -118,7 +127,7 @@ export function threadedMd5() {
     },
     /** Forgets an abandoned write's hash. */
     drop(): void {
-      if (!pending.delete(id)) return;
+      if (!settle(id)) return;
       thread.postMessage({ id, drop: true });
     },
   };
