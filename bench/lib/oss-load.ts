@@ -75,9 +75,8 @@ async function getComparison(portal: S3Service, s3rver: S3Service, workDir: stri
 async function putRound(service: S3Service, key: string, bytes: Buffer): Promise<{ rate: number; cpuMs: number; startedAt: number }> {
   const cpuBefore = cpuSecondsOf(service.pid) ?? Number.NaN;
   const startedAt = performance.timeOrigin + performance.now();
-  const started = performance.now();
   await service.client.send(new PutObjectCommand({ Bucket: BENCH_BUCKET, Key: key, Body: bytes }));
-  const rate = bytes.length / MIB / ((performance.now() - started) / 1000);
+  const rate = bytes.length / MIB / ((performance.timeOrigin + performance.now() - startedAt) / 1000);
   return { rate, cpuMs: ((cpuSecondsOf(service.pid) ?? Number.NaN) - cpuBefore) * 1000, startedAt };
 }
 

@@ -64,10 +64,9 @@ export async function startS3rver(directory: string): Promise<S3Service> {
   return { name: 's3rver', client, pid: server.pid, stop: () => stopBoth(client, server) };
 }
 
-/** When a PUT reached the discarding server: its headers (sent once the client's checksums were computed), its last byte. */
+/** When a PUT's headers reached the discarding server (sent once the client's checksums were computed), as epoch ms. */
 export interface Arrival {
   headersAt: number;
-  endAt: number;
 }
 
 /** A server that discards every PUT's body (discard-server.ts): what the client alone reaches, and when its requests arrive. */
