@@ -338,6 +338,11 @@ export const applications = pgTable(
     icon: text('icon'),
     description: text('description'),
     state: text('state').$type<ApplicationState>().notNull().default('enabled'),
+    /**
+     * Issue 28: trusted by the portal, so its web client signs users in without asking their consent.
+     * Set only through the edit that the applications' `update` point gates, never by an owner alone.
+     */
+    firstParty: boolean('first_party').notNull().default(false),
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     menuId: uuid('menu_id')
       .notNull()

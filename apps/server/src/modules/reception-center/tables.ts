@@ -1,6 +1,6 @@
 import type { ClientGrantType } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationReference, userReference } from '../permission/references.ts';
 import { createdAtColumn, idColumn, instant } from '../../platform/db/columns.ts';
 
@@ -206,3 +206,48 @@ export const externalBindTickets = pgTable('external_bind_tickets', {
   expiresAt: instant('expires_at').notNull(),
   createdAt: createdAtColumn(),
 });
+
+/**
+ * Issue 28: a user's consent to a client of an application not marked first-party, asked once on the
+ * consent page and remembered for the scopes granted so far (a wider request asks again). Revoking it
+ * in the personal centre deletes the row and ends the refresh-token chains that client holds for the user.
+ */
+export const oauthConsents = pgTable(
+  'oauth_consents',
+  {
+    userId: uuid('user_id').notNull().references(userReference, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    grantedAt: instant('granted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
+);
+
+/**
+ * An authorize request waiting for the user's answer on the consent page: the request as authorize
+ * checked it, kept here rather than in the browser's address so it cannot be altered, bound to the
+ * sign-in session that made it, spent by the one answer (allow or deny), dead after ten minutes.
+ * Only the ticket's hash is kept.
+ */
+export const oauthConsentTickets = pgTable(
+  'oauth_consent_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => signInSessions.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    redirectUri: text('redirect_uri').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    scope: text('scope').notNull(),
+    state: text('state'),
+    nonce: text('nonce'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('oauth_consent_tickets_session_idx').on(t.sessionId), index('oauth_consent_tickets_expires_idx').on(t.expiresAt)],
+);
