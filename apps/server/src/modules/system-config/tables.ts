@@ -179,6 +179,11 @@ export const identityProviders = pgTable(
     clientSecretSealed: text('client_secret_sealed'),
     scopes: jsonb('scopes').$type<string[]>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Who saved the provider last: automatic linking by email reaches only accounts they could act on
+     * (null: nobody, e.g. the user was deleted; the provider links no one by email until saved again).
+     */
+    lastEditedBy: uuid('last_edited_by').references(userReference, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -189,6 +194,8 @@ export const identityProviders = pgTable(
 export const thirdOptions = pgTable('third_options', {
   systemId: text('system_id').primaryKey(),
   autoLink: boolean('auto_link').notNull().default(false),
+  /** Who last saved `autoLink` on: automatic linking reaches only accounts they could act on too (null: nobody). */
+  autoLinkBy: uuid('auto_link_by').references(userReference, { onDelete: 'set null' }),
   createAccounts: boolean('create_accounts').notNull().default(false),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
