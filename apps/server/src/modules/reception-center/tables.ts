@@ -31,6 +31,12 @@ export const oauthClients = pgTable(
     kind: text('kind', { enum: ['web', 'machine'] }),
     /** When its secret last changed (rotated, or the client made confidential or public): machine tokens issued before are inactive. */
     secretChangedAt: instant('secret_changed_at'),
+    /**
+     * Introspection answers this client about tokens issued to any client (a resource server of the
+     * portal's own tokens); without it, only about tokens meant for it (oauth/introspection.ts). Set by
+     * an operator only (`npm run oauth-client -- --introspect-any`).
+     */
+    introspectAny: boolean('introspect_any').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   // An application has at most one client of each kind.

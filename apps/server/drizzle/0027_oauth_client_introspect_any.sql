@@ -1,0 +1,1 @@
+ALTER TABLE "oauth_clients" ADD COLUMN "introspect_any" boolean DEFAULT false NOT NULL;
