@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { parseOutboundAllow } from './outbound/allow-list.ts';
 import { SERVER_PACKAGE_ROOT } from './package-root.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -44,6 +45,12 @@ export interface Config {
    * hosts than this machine's loopback. Off by default: a provider's answers decide who signs in.
    */
   idpAllowHttp: boolean;
+  /**
+   * OUTBOUND_ALLOW: the internal addresses, CIDR ranges and host names the server may reach for an
+   * address a person configured (webhooks, SMS gateways, channels' SMTP servers, identity providers,
+   * menu.json). Empty by default: only public addresses (platform/outbound).
+   */
+  outboundAllow: string[];
 }
 
 /** true: every hop; a number: that many hops; addresses or CIDR ranges (or proxy-addr's names): those proxies. */
@@ -210,8 +217,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: parseCount('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 64, 256),
     jobMaxFailures: parseCount('JOB_MAX_FAILURES', env.JOB_MAX_FAILURES, 8, 100),
     idpAllowHttp: parseSwitch('IDP_ALLOW_HTTP', env.IDP_ALLOW_HTTP),
+    outboundAllow: parseOutbound(env.OUTBOUND_ALLOW),
     storage: parseStorage(env),
   };
+}
+
+function parseOutbound(raw: string | undefined): string[] {
+  try {
+    return parseOutboundAllow(raw);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
