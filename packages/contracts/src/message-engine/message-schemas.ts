@@ -158,11 +158,19 @@ export type RetryBody = Static<typeof RetryBody>;
 export const RetryResult = Type.Object({ retried: Type.Integer() });
 
 /** GET /v1/messages/{id}/receivers/{receiverId}/logs: every attempt of a delivery. */
+/**
+ * How an attempt ended: accepted, refused, or cut off by a crash before its answer was recorded
+ * ('expired': the provider may or may not have it). Null while it runs, or when the portal stopped
+ * during it and no later attempt has closed it yet.
+ */
+export const DELIVERY_OUTCOMES = ['succeeded', 'failed', 'expired'] as const;
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
+
 export const DeliveryAttempt = Type.Object({
   attempt: Type.Integer(),
   startedAt: Timestamp,
   finishedAt: Nullable(Timestamp),
-  outcome: Nullable(Type.Enum(['succeeded', 'failed', 'expired'])),
+  outcome: Nullable(Type.Enum([...DELIVERY_OUTCOMES])),
   error: Nullable(Type.String()),
 });
 export type DeliveryAttempt = Static<typeof DeliveryAttempt>;

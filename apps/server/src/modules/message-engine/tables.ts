@@ -3,6 +3,7 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, t
 import {
   CHANNEL_STATES,
   CHANNEL_TYPES,
+  DELIVERY_OUTCOMES,
   RECEIVER_STATES,
   SKIP_REASONS,
   TARGET_TYPES,
@@ -235,7 +236,12 @@ export const messageReceivers = pgTable(
   ],
 );
 
-/** Every attempt at delivering to one receiver: when, how it ended, and the provider's refusal. */
+/**
+ * Every attempt at delivering to one receiver: when, how it ended, and the provider's refusal. An
+ * attempt is written when it starts, before the provider may accept it, and finished when it
+ * answers: one still open (no outcome) was cut off by a crash, and the next attempt closes it as
+ * 'expired' (delivered or not, nobody knows).
+ */
 export const messageDeliveryAttempts = pgTable(
   'message_delivery_attempts',
   {
@@ -244,8 +250,8 @@ export const messageDeliveryAttempts = pgTable(
       .references(() => messageReceivers.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
     startedAt: instant('started_at').notNull(),
-    finishedAt: instant('finished_at').notNull(),
-    outcome: text('outcome', { enum: ['succeeded', 'failed'] }).notNull(),
+    finishedAt: instant('finished_at'),
+    outcome: text('outcome', { enum: DELIVERY_OUTCOMES }),
     error: text('error'),
   },
   (t) => [primaryKey({ columns: [t.receiverId, t.attempt] })],
