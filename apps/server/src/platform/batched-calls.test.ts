@@ -36,4 +36,34 @@ describe('batchedCalls', () => {
     const short = batchedCalls(async (inputs: number[]) => inputs.slice(1));
     await expect(Promise.all([short(1), short(2)])).rejects.toThrow('a batch of 2 calls got 1 answers');
   });
+
+  it('inOrder: one run at a time; calls made during a run wait for the next, so a call resolves after every earlier one', async () => {
+    const runs: number[][] = [];
+    let release: () => void = () => undefined;
+    let running = 0;
+    let most = 0;
+    const call = batchedCalls(
+      async (inputs: number[]) => {
+        running += 1;
+        most = Math.max(most, running);
+        runs.push(inputs);
+        if (inputs.includes(1)) await new Promise<void>((resolve) => (release = resolve));
+        running -= 1;
+        return inputs;
+      },
+      500,
+      { inOrder: true },
+    );
+    const answered: number[] = [];
+    const first = call(1).then((n) => answered.push(n));
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [call(2), call(3)].map((pending) => pending.then((n) => answered.push(n)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runs).toEqual([[1]]);
+    release();
+    await Promise.all([first, ...later]);
+    expect(runs).toEqual([[1], [2, 3]]);
+    expect(answered).toEqual([1, 2, 3]);
+    expect(most).toBe(1);
+  });
 });

@@ -16,6 +16,13 @@ export interface OutgoingDelivery {
   subject: string;
   body: string;
   format: 'text' | 'html';
+  /**
+   * Called by a provider that can hold back the outside system's acceptance (SMTP: the end of the
+   * data) once the attempt is under way: the delivery may be accepted only after it resolves, and
+   * is cut off before acceptance if it rejects. The delivery job records the attempt's start here,
+   * so a crash never leaves a delivery accepted with no attempt recorded (delivery/deliver-job.ts).
+   */
+  beforeAccept?: () => Promise<void>;
 }
 
 export interface ChannelSenders {

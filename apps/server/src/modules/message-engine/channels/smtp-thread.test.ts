@@ -56,4 +56,29 @@ describe('the SMTP pool on its own thread', () => {
       await thread.close();
     }
   });
+
+  it('holds the end of a held message until its word: the server has none of it before, and none at all when the word is no', async () => {
+    const peer = await startSmtpPeer();
+    const thread = startSmtpThread(poolTo(Number(new URL(peer.url).port)));
+    try {
+      let go: () => void = () => undefined;
+      const begun: number[] = [];
+      const word = new Promise<void>((resolve) => (go = resolve));
+      const held = thread.send(mail(1), () => (begun.push(1), word));
+      const refused = thread.send(mail(2), () => Promise.reject(new Error('the attempt could not be recorded')));
+      await expect(refused).rejects.toThrow();
+      await expect.poll(() => begun, { timeout: 5_000 }).toEqual([1]);
+      // On its connection, all but its end written: the server has not taken it.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(peer.received).toHaveLength(0);
+      go();
+      await held;
+      expect(peer.received.map((received) => received.headers['message-id'])).toEqual(['<mail-1@example.test>']);
+      await thread.send(mail(3));
+      expect(peer.received.map((received) => received.headers.subject)).toEqual(['Mail 1', 'Mail 3']);
+    } finally {
+      await thread.close();
+      await peer.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type {
   ChannelCounts,
   DeliveryAttempt,
+  DeliveryOutcome,
   MessageReceiver,
   MessageTarget,
   PageOf,
@@ -112,7 +113,10 @@ export async function retryFailed(db: Db, actor: AuditActor, messageId: string, 
   });
 }
 
-/** Every attempt at delivering to one receiver, oldest first; a 404 for a receiver not of this message. */
+/**
+ * Every attempt at delivering to one receiver, oldest first, from its start (one under way, or cut
+ * off by a crash and not yet tried again, has no outcome); a 404 for a receiver not of this message.
+ */
 export async function deliveryLogs(db: Db, messageId: string, receiverId: number): Promise<DeliveryAttempt[]> {
   const [receiver] = await rawRows<{ id: string }>(
     db,
@@ -122,8 +126,8 @@ export async function deliveryLogs(db: Db, messageId: string, receiverId: number
   const attempts = await rawRows<{
     attempt: number;
     startedAt: Date | string;
-    finishedAt: Date | string;
-    outcome: 'succeeded' | 'failed';
+    finishedAt: Date | string | null;
+    outcome: DeliveryOutcome | null;
     error: string | null;
   }>(
     db,
