@@ -51,6 +51,11 @@ export interface Config {
    * menu.json). Empty by default: only public addresses (platform/outbound).
    */
   outboundAllow: string[];
+  /**
+   * Image processing's memory budget (IMAGE_MEMORY_MB, default 512) shared by every download, preview
+   * and conversion of the instance, and how many requests may wait for room (IMAGE_QUEUE, default 16).
+   */
+  imageWork: { bytes: number; maxWaiting: number };
 }
 
 /** true: every hop; a number: that many hops; addresses or CIDR ranges (or proxy-addr's names): those proxies. */
@@ -218,6 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobMaxFailures: parseCount('JOB_MAX_FAILURES', env.JOB_MAX_FAILURES, 8, 100),
     idpAllowHttp: parseSwitch('IDP_ALLOW_HTTP', env.IDP_ALLOW_HTTP),
     outboundAllow: parseOutbound(env.OUTBOUND_ALLOW),
+    imageWork: {
+      bytes: parseCount('IMAGE_MEMORY_MB', env.IMAGE_MEMORY_MB, 512, 1_048_576) * 1024 * 1024,
+      maxWaiting: parseCount('IMAGE_QUEUE', env.IMAGE_QUEUE, 16, 10_000),
+    },
     storage: parseStorage(env),
   };
 }

@@ -14,6 +14,7 @@ import { reclaimLeftovers, sweepLeftovers } from './objects/stored-bytes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import { CACHE_SWEEP_JOB, cacheSweepJob } from './processors/cache.ts';
 import { CONVERSION_JOB, conversionJob } from './processors/conversions.ts';
+import { configureImageBudget } from './processors/image-budget.ts';
 import { processorRoutes } from './processors/routes.ts';
 import { createS3Listener } from './s3/listener.ts';
 import { analysisRoutes } from './stats/routes.ts';
@@ -43,6 +44,8 @@ export const ossModule = defineModule<'oss', OssApi, { permission: PermissionApi
       () => Promise.all([reclaimLeftovers(service), abortAbandonedUploads(service)]),
       (error) => log.error({ err: error }, 'reclaiming oss upload leftovers failed'),
     );
+    // One memory budget for the process's image work (downloads, previews, conversions), from IMAGE_MEMORY_MB.
+    configureImageBudget(config.imageWork);
     jobs.register(CONVERSION_JOB, conversionJob(service));
     jobs.register(CACHE_SWEEP_JOB, cacheSweepJob(service));
     const s3 = createS3Listener(service, {

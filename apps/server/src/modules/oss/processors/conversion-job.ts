@@ -73,7 +73,8 @@ export function createConversionJobHandler(deps: ConversionJobDeps): JobHandler 
     let result: ProcessedImage;
     try {
       const loadImage = (key: string) => deps.readObject(bucket, key);
-      result = await convertLarge(input, processor, { loadImage }, (progress) => void deps.progress(job.jobId, progress));
+      // A job waits for room in the image budget however long the queue: it has nobody to answer 503 to.
+      result = await convertLarge(input, processor, { loadImage, wait: 'always' }, (progress) => void deps.progress(job.jobId, progress));
     } catch (error) {
       if (error instanceof ImageProcessingError) return deps.refused(job.jobId, error);
       throw error;

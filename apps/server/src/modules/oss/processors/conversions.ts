@@ -16,7 +16,6 @@ import { createConversionJobHandler } from './conversion-job.ts';
 import { renamedFor } from './image-formats.ts';
 import { bucketImages } from './processed-download.ts';
 import { definitionOf, processorCalled } from './store.ts';
-import { imageWork } from './work-limit.ts';
 
 export const CONVERSION_JOB = 'oss.processor-conversion';
 /** How many failures a conversion's answer lists (all are counted). */
@@ -158,7 +157,7 @@ export function conversionJob(service: OssService): JobHandler {
   });
   return async (job) => {
     try {
-      await imageWork.run(job.jobId, () => convert(job));
+      await convert(job);
     } catch (error) {
       if (error instanceof AppError && error.statusCode < 500) return settleItem(service.db, job.jobId, 'failed', error.message);
       throw error;

@@ -1,18 +1,25 @@
 import type { StepOf } from '@portal/contracts';
+import type { ResizeOptions } from 'sharp';
 import { ImageProcessingError } from './errors.ts';
 import { resizedSize, rotatedSize } from './geometry.ts';
 import { assertPixels, fromRaw, toRaw, type RawImage } from './raw-image.ts';
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 
+/** Only `contain` with both sides given pads, and the padding is transparent. */
+export const padsOnResize = (step: StepOf<'resize'>) => step.fit === 'contain' && step.width !== undefined && step.height !== undefined;
+
+/** sharp's options for a resize step. */
+export function resizeOptions(step: StepOf<'resize'>): ResizeOptions {
+  const { width, height, fit = 'cover', withoutEnlargement = false } = step;
+  return { width, height, fit, withoutEnlargement, background: TRANSPARENT };
+}
+
 export async function resize(image: RawImage, step: StepOf<'resize'>, maxPixels: number): Promise<RawImage> {
   const size = resizedSize(image, step);
   assertPixels(size.width, size.height, maxPixels, 'The resized image');
-  const { width, height, fit = 'cover', withoutEnlargement = false } = step;
-  const pipeline = fromRaw(image, maxPixels).resize({ width, height, fit, withoutEnlargement, background: TRANSPARENT });
-  // Only `contain` with both sides given pads, and the padding is transparent.
-  const pads = fit === 'contain' && width !== undefined && height !== undefined;
-  return toRaw(pipeline, image.opaque && !pads);
+  const pipeline = fromRaw(image, maxPixels).resize(resizeOptions(step));
+  return toRaw(pipeline, image.opaque && !padsOnResize(step));
 }
 
 export async function crop(image: RawImage, step: StepOf<'crop'>, maxPixels: number): Promise<RawImage> {

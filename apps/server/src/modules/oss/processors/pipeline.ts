@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { ProcessorDefinition, ProcessorStep } from '@portal/contracts';
-import { decodeImage } from './decode-image.ts';
+import { decodeImage, readHeader } from './decode-image.ts';
 import { definitionProblems } from './definition-problems.ts';
 import { encodeImage, type ProcessedImage } from './encode-image.ts';
 import { ImageProcessingError } from './errors.ts';
-import { crop, resize, rotate } from './geometry-steps.ts';
+import { crop, resize, resizeOptions, rotate } from './geometry-steps.ts';
+import { imageBudget, type Reservation } from './image-budget.ts';
+import { conversionCost, fusedResize } from './image-cost.ts';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './image-limits.ts';
 import { outputFormat } from './image-formats.ts';
 import { watermarkImage, type LoadImage } from './image-watermark.ts';
@@ -18,6 +20,10 @@ export interface ProcessorOptions {
   limits?: Partial<ImageLimits>;
   /** Called as each stage finishes: reading, decoding, every step, encoding (`total` = steps + 3). */
   onStage?: (done: number, total: number, stage: string) => void;
+  /** The caller is gone: stop waiting for room in the image budget. */
+  signal?: AbortSignal;
+  /** How the run waits for room (image-budget.ts): requests within the bounded queue, jobs always. */
+  wait?: Reservation['wait'];
 }
 
 function applyStep(image: RawImage, step: ProcessorStep, options: ProcessorOptions, limits: ImageLimits): Promise<RawImage> {
@@ -57,15 +63,25 @@ export async function applyProcessor(
   const finished = (stage: string) => options.onStage?.(++done, total, stage);
   const bytes = await readInput(input, limits.maxInputBytes);
   finished('read');
-  const decoded = await decodeImage(bytes, limits.maxPixels);
-  finished('decode');
-  let image = decoded.image;
-  for (const step of definition.steps) {
-    image = await applyStep(image, step, options, limits);
-    finished(step.op);
+  const header = await readHeader(bytes, limits.maxPixels);
+  // Room for everything the run will hold, reserved before a pixel is decoded.
+  const cost = conversionCost(bytes.length, header.upright, definition, limits.maxPixels);
+  const release = await imageBudget().reserve(cost, { signal: options.signal, wait: options.wait });
+  try {
+    const fused = fusedResize(definition);
+    let image = await decodeImage(bytes, header, limits.maxPixels, fused && resizeOptions(fused));
+    finished('decode');
+    const steps = fused ? definition.steps.slice(1) : definition.steps;
+    if (fused) finished(fused.op);
+    for (const step of steps) {
+      image = await applyStep(image, step, options, limits);
+      finished(step.op);
+    }
+    const convert = definition.steps.findLast((step) => step.op === 'convert');
+    const result = await encodeImage(image, outputFormat(definition, header.format), convert?.quality, limits.maxPixels);
+    finished('encode');
+    return result;
+  } finally {
+    release();
   }
-  const convert = definition.steps.findLast((step) => step.op === 'convert');
-  const result = await encodeImage(image, outputFormat(definition, decoded.format), convert?.quality, limits.maxPixels);
-  finished('encode');
-  return result;
 }

@@ -21,15 +21,25 @@ export const bucketImages = (service: OssService, bucketId: string) => async (ke
   return row ? (await service.storage.read(row.storageKey)).stream : undefined;
 };
 
-/** Runs a definition over a stored object of the bucket. */
+/** Runs a definition over a stored object of the bucket; `signal`: the caller went away (it stops waiting for room). */
 export async function processObject(
   service: OssService,
   row: ObjectRow,
   definition: ProcessorDefinition,
-  limits?: Partial<ImageLimits>,
+  limits: Partial<ImageLimits> | undefined,
+  signal: AbortSignal | undefined,
 ): Promise<ProcessedImage> {
   const { stream } = await service.storage.read(row.storageKey);
-  return applyProcessor(stream, definition, { loadImage: bucketImages(service, row.bucketId), limits });
+  return applyProcessor(stream, definition, { loadImage: bucketImages(service, row.bucketId), limits, signal });
+}
+
+/** Aborts when the client closes its connection before its answer is sent, so its image work stops waiting. */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new AppError('BAD_REQUEST', 'The client went away before its image was processed'));
+  });
+  return controller.signal;
 }
 
 /** 415 unless the stored object is an image the processors read (its content type was sniffed from its bytes). */
@@ -86,8 +96,8 @@ export async function sendProcessed(
     sent(cached.size);
     return reply.header('x-cache', 'hit').header('content-length', cached.size).send(cached.stream);
   }
-  const result = await imageWork.run(storageKey, async () => {
-    const made = await processObject(service, row, definition);
+  const result = await imageWork.run(storageKey, clientGone(reply), async (signal) => {
+    const made = await processObject(service, row, definition, undefined, signal);
     try {
       await service.storage.put(storageKey, made.body);
       await enqueueCacheSweep(service.db, bucket.id, 'next-hour');

@@ -1,46 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkLimit } from './work-limit.ts';
+import { createSharedRuns } from './work-limit.ts';
 
-/** A run that finishes when the test says so, recording how many runs were in progress when it started. */
+/** A run that finishes when the test says so, with the signal it was given. */
 function controllable() {
-  let inProgress = 0;
-  const seen: number[] = [];
-  const finishers: (() => void)[] = [];
-  const work = (value: string) => async () => {
-    seen.push(++inProgress);
-    await new Promise<void>((resolve) => finishers.push(resolve));
-    inProgress--;
-    return value;
+  const signals: AbortSignal[] = [];
+  let finish: (value: string) => void = () => undefined;
+  const work = async (signal: AbortSignal) => {
+    signals.push(signal);
+    return new Promise<string>((resolve) => (finish = resolve));
   };
-  const finishOne = async () => {
-    while (finishers.length === 0) await new Promise((resolve) => setImmediate(resolve));
-    finishers.shift()!();
-  };
-  return { work, seen, finishOne };
+  return { work, signals, finish: (value: string) => finish(value) };
 }
 
-describe('createWorkLimit', () => {
-  it('runs at most `concurrency` at once and all of them in the end', async () => {
-    const limit = createWorkLimit(2);
-    const { work, seen, finishOne } = controllable();
-    const results = ['a', 'b', 'c', 'd', 'e'].map((key) => limit.run(key, work(key)));
-    for (let i = 0; i < 5; i++) await finishOne();
-    expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(Math.max(...seen)).toBe(2);
-    expect(seen).toHaveLength(5);
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('createSharedRuns', () => {
+  it('shares one run among calls with the same key while it is in progress, and runs again after', async () => {
+    const runs = createSharedRuns();
+    const { work, signals, finish } = controllable();
+    const first = runs.run('same', undefined, work);
+    const second = runs.run('same', undefined, work);
+    await settled();
+    finish('one');
+    expect([await first, await second]).toEqual(['one', 'one']);
+    expect(signals).toHaveLength(1);
+    await expect(runs.run('failing', undefined, () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    const after = runs.run('same', undefined, work);
+    await settled();
+    finish('three');
+    expect(await after).toBe('three');
+    expect(signals).toHaveLength(2);
   });
 
-  it('shares one run among calls with the same key while it is in progress, and frees its slot on failure', async () => {
-    const limit = createWorkLimit(1);
-    const { work, seen, finishOne } = controllable();
-    const first = limit.run('same', work('one'));
-    const second = limit.run('same', work('two'));
-    await finishOne();
-    expect([await first, await second]).toEqual(['one', 'one']);
-    expect(seen).toHaveLength(1);
-    await expect(limit.run('failing', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
-    const after = limit.run('same', work('three'));
-    await finishOne();
-    expect(await after).toBe('three');
+  it("aborts a run's signal only once every caller that joined it has gone", async () => {
+    const runs = createSharedRuns();
+    const { work, signals, finish } = controllable();
+    const [a, b] = [new AbortController(), new AbortController()];
+    const first = runs.run('key', a.signal, work);
+    const second = runs.run('key', b.signal, work);
+    await settled();
+    a.abort();
+    expect(signals[0]!.aborted).toBe(false);
+    b.abort();
+    expect(signals[0]!.aborted).toBe(true);
+    finish('done');
+    expect([await first, await second]).toEqual(['done', 'done']);
   });
 });

@@ -1,40 +1,52 @@
-import { availableParallelism } from 'node:os';
-
-export interface WorkLimit {
-  /** Runs `work` when a slot is free; a call with the key of a run in progress shares that run's result. */
-  run<T>(key: string, work: () => Promise<T>): Promise<T>;
+export interface SharedRuns {
+  /**
+   * Runs `work`, or joins the run of the same key in progress and shares its result. The run's signal
+   * aborts once every caller that joined it has aborted (a run somebody still waits for goes on).
+   */
+  run<T>(key: string, signal: AbortSignal | undefined, work: (signal: AbortSignal) => Promise<T>): Promise<T>;
 }
 
-/** At most `concurrency` runs at once, the others waiting in order; runs of the same key are one run. */
-export function createWorkLimit(concurrency: number): WorkLimit {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const shared = new Map<string, Promise<unknown>>();
-  async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-    // A finished run hands its slot straight to the next waiter, so `running` counts slots, not calls.
-    if (running < concurrency) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
+interface Run {
+  result: Promise<unknown>;
+  waiting: number;
+  controller: AbortController;
+}
+
+/** Runs of the same key at once are one run. */
+export function createSharedRuns(): SharedRuns {
+  const runs = new Map<string, Run>();
+  function join(run: Run, signal: AbortSignal | undefined) {
+    run.waiting++;
+    if (signal === undefined) return;
+    const leave = () => {
+      if (--run.waiting === 0) run.controller.abort(signal.reason);
+    };
+    if (signal.aborted) return leave();
+    signal.addEventListener('abort', leave, { once: true });
+    void run.result.then(
+      () => signal.removeEventListener('abort', leave),
+      () => signal.removeEventListener('abort', leave),
+    );
   }
   return {
-    run<T>(key: string, work: () => Promise<T>): Promise<T> {
-      const existing = shared.get(key) as Promise<T> | undefined;
-      if (existing) return existing;
-      const started = inSlot(work).finally(() => shared.delete(key));
-      shared.set(key, started);
-      return started;
+    run<T>(key: string, signal: AbortSignal | undefined, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+      let run = runs.get(key);
+      if (!run) {
+        const controller = new AbortController();
+        const result = Promise.resolve()
+          .then(() => work(controller.signal))
+          .finally(() => runs.delete(key));
+        run = { result, waiting: 0, controller };
+        runs.set(key, run);
+      }
+      join(run, signal);
+      return run.result as Promise<T>;
     },
   };
 }
 
 /**
- * Image processing in this instance: a decoded image may take hundreds of megabytes, so downloads,
- * previews and conversion jobs share one slot per core, and many requests for one result run it once.
+ * Image processing in this instance: many requests for one result (a processed download of one object
+ * through one processor) run it once. How many runs go at once is the image budget's (image-budget.ts).
  */
-export const imageWork = createWorkLimit(availableParallelism());
+export const imageWork = createSharedRuns();
