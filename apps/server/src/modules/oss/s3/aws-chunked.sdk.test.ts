@@ -41,7 +41,7 @@ async function verifyAndDecode(request: Captured, pieceSize: number) {
   const query = [...url.searchParams.entries()];
   const auth = await verifySigV4(
     { method: request.method, rawPath: url.pathname, query, headers: request.headers },
-    { lookupSecret: () => SECRET },
+    { lookupSecret: () => SECRET, region: 'us-east-1' },
   );
   const options = awsChunkedOptionsFor(auth, request.headers);
   if (!options) throw new Error('not an aws-chunked body');

@@ -86,7 +86,7 @@ describe('aws-chunked with signed chunks', () => {
           'x-amz-decoded-content-length': '66560',
         },
       },
-      { lookupSecret: () => SECRET, now: new Date('2013-05-24T00:00:00Z') },
+      { lookupSecret: () => SECRET, now: new Date('2013-05-24T00:00:00Z'), region: 'us-east-1' },
     );
     expect(auth.payload.kind).toBe('streaming-signed');
     const { data } = await decode(body, { mode: 'streaming-signed', signing: auth, decodedContentLength: 66560 });

@@ -66,6 +66,8 @@ export class S3Error extends Error {
     message?: string,
     /** Headers the answer carries, e.g. Content-Range of an InvalidRange. */
     readonly headers?: Readonly<Record<string, string>>,
+    /** Elements the Error document carries after the message, e.g. the Region a wrong scope should have named. */
+    readonly extra?: Readonly<Record<string, string>>,
   ) {
     super(message ?? DEFAULT_MESSAGES[code] ?? code);
     this.name = 'S3Error';

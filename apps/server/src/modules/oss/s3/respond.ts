@@ -86,7 +86,13 @@ export function sendError(error: unknown, context: ErrorContext): void {
     sendEmpty(res, s3.status, headers);
     return;
   }
-  const { status, body } = errorXml({ code: s3.code, message: s3.message, resource: context.resource, requestId: context.requestId });
+  const { status, body } = errorXml({
+    code: s3.code,
+    message: s3.message,
+    resource: context.resource,
+    requestId: context.requestId,
+    ...(s3.extra ? { extra: s3.extra } : {}),
+  });
   // The request's body may still be arriving: close the connection after the answer rather than read it.
   if (!context.res.req.complete) res.setHeader('connection', 'close');
   sendXml(res, body, status, headers);

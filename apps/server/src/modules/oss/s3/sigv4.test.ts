@@ -7,10 +7,15 @@ import { checkPayloadSha256, hasSigV4, verifySigV4, type SigV4Request } from './
 const ACCESS_KEY = 'AKIAIOSFODNN7EXAMPLE';
 const SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
 const lookupSecret = (id: string) => (id === ACCESS_KEY ? SECRET : undefined);
+const unreachable = (): string => {
+  throw new Error('the key was looked up');
+};
 const SIGNED_AT = new Date('2026-11-26T12:00:00Z');
+/** The region the verifier is the service of, and the signer signs for. */
+const REGION = 'eu-west-1';
 const signer = new SignatureV4({
   service: 's3',
-  region: 'eu-west-1',
+  region: REGION,
   credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET },
   sha256: Sha256,
   uriEscapePath: false,
@@ -59,7 +64,9 @@ async function presign(spec: Spec, expiresIn = 3600): Promise<SigV4Request> {
   return toVerifierInput((await signer.presign(request, { signingDate: SIGNED_AT, expiresIn })) as HttpRequest);
 }
 
-const verify = (request: SigV4Request, now = SIGNED_AT) => verifySigV4(request, { lookupSecret, now });
+const verify = (request: SigV4Request, now = SIGNED_AT, region = REGION) => verifySigV4(request, { lookupSecret, now, region });
+/** AWS's published examples sign for us-east-1. */
+const AWS_EXAMPLE_REGION = 'us-east-1';
 const rejects = (request: SigV4Request, code: string, now = SIGNED_AT) => expect(verify(request, now)).rejects.toMatchObject({ code });
 
 const KEYS = [
@@ -147,8 +154,22 @@ describe('SigV4 in the Authorization header', () => {
     const { 'x-amz-date': _date, ...undated } = request.headers;
     await rejects({ ...request, headers: undated }, 'AccessDenied');
     await rejects({ ...request, headers: {} }, 'AccessDenied');
-    await expect(verifySigV4(request, { lookupSecret, now: SIGNED_AT, region: 'us-east-1' })).rejects.toMatchObject({
+  });
+
+  it("refuses a scope naming another region than the service's, as S3 does, before looking the key up", async () => {
+    const otherService = (request: SigV4Request) =>
+      verifySigV4(request, { lookupSecret: unreachable, now: SIGNED_AT, region: 'us-east-1' });
+    await expect(otherService(await signHeader({ path: '/b/k' }))).rejects.toMatchObject({
       code: 'AuthorizationHeaderMalformed',
+      status: 400,
+      message: "The authorization header is malformed; the region 'eu-west-1' is wrong; expecting 'us-east-1'",
+      extra: { Region: 'us-east-1' },
+    });
+    await expect(otherService(await presign({ path: '/b/k' }))).rejects.toMatchObject({
+      code: 'AuthorizationQueryParametersError',
+      status: 400,
+      message: "Error parsing the X-Amz-Credential parameter; the region 'eu-west-1' is wrong; expecting 'us-east-1'",
+      extra: { Region: 'us-east-1' },
     });
   });
 
@@ -173,7 +194,7 @@ describe('SigV4 in the Authorization header', () => {
           'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
       },
     };
-    await expect(verify(request, new Date('2013-05-24T00:00:00Z'))).resolves.toMatchObject({ accessKeyId: ACCESS_KEY });
+    await expect(verify(request, new Date('2013-05-24T00:00:00Z'), AWS_EXAMPLE_REGION)).resolves.toMatchObject({ accessKeyId: ACCESS_KEY });
   });
 });
 
@@ -218,6 +239,6 @@ describe('SigV4 in a presigned query string', () => {
       ['X-Amz-Signature', 'aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404'],
     ];
     const request = { method: 'GET', rawPath: '/test.txt', query, headers: { host: 'examplebucket.s3.amazonaws.com' } };
-    await expect(verify(request, new Date('2013-05-24T01:00:00Z'))).resolves.toMatchObject({ presigned: true });
+    await expect(verify(request, new Date('2013-05-24T01:00:00Z'), AWS_EXAMPLE_REGION)).resolves.toMatchObject({ presigned: true });
   });
 });

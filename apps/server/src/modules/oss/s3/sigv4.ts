@@ -47,8 +47,8 @@ export interface SigV4Request {
 export interface SigV4Options {
   lookupSecret: (accessKeyId: string) => string | undefined | Promise<string | undefined>;
   now?: Date;
-  /** When set, a scope naming another region is refused as S3 does. */
-  region?: string;
+  /** The service's region: a credential scope naming another is refused as S3 refuses it. */
+  region: string;
 }
 
 export interface SigV4Result {
@@ -134,6 +134,19 @@ function fromQuery(query: Map<string, string>, now: Date): Credentials {
   return { ...parseCredential(credential, fail), signedHeaders: parseSignedHeaders(signed, fail), signature, amzDate };
 }
 
+/**
+ * S3's answer to a scope naming another region, before the key is looked up: a 400 that names the
+ * region expected (also in a Region element, which clients read to sign again).
+ */
+function wrongRegion(given: string, expected: string, presigned: boolean): S3Error {
+  const wrong = `the region '${given}' is wrong; expecting '${expected}'`;
+  return presigned
+    ? new S3Error('AuthorizationQueryParametersError', `Error parsing the X-Amz-Credential parameter; ${wrong}`, undefined, {
+        Region: expected,
+      })
+    : new S3Error('AuthorizationHeaderMalformed', `The authorization header is malformed; ${wrong}`, undefined, { Region: expected });
+}
+
 function amzDateToMs(amzDate: string): number {
   const [, y, mo, d, h, mi, s] = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/.exec(amzDate)!.map(Number) as number[];
   return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
@@ -184,9 +197,7 @@ export async function verifySigV4(request: SigV4Request, options: SigV4Options):
       `Invalid credential date "${scope.date}". This date is not the same as X-Amz-Date: "${amzDate.slice(0, 8)}".`,
     );
   }
-  if (options.region !== undefined && scope.region !== options.region) {
-    throw new S3Error('AuthorizationHeaderMalformed', `the region '${scope.region}' is wrong; expecting '${options.region}'`);
-  }
+  if (scope.region !== options.region) throw wrongRegion(scope.region, options.region, presigned);
   if (!presigned && Math.abs(amzDateToMs(amzDate) - now.getTime()) > MAX_SKEW_MS) {
     throw new S3Error('RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
   }

@@ -47,7 +47,9 @@ async function expectSentAs(operation: S3Operation, bucket?: string, key?: strin
   const { method, url, headers } = harness.captured.at(-1)!;
   const parsed = new URL(url, 'http://x');
   const line = { method, host: headers.host, rawPath: parsed.pathname, query: [...parsed.searchParams.entries()], headers };
-  await expect(verifySigV4(line, { lookupSecret: () => HARNESS_SECRET })).resolves.toMatchObject({ accessKeyId: 'TESTKEY' });
+  await expect(verifySigV4(line, { lookupSecret: () => HARNESS_SECRET, region: 'us-east-1' })).resolves.toMatchObject({
+    accessKeyId: 'TESTKEY',
+  });
   expect(resolveS3Request(line, ['s3.example.test'])).toEqual({ operation, ...(bucket ? { bucket } : {}), ...(key ? { key } : {}) });
 }
 const WHEN = new Date('2026-05-06T07:08:09.010Z');
