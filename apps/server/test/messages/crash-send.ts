@@ -55,7 +55,8 @@ export async function runMessageCrash(killAfter = 2_000): Promise<MessageCrashRu
   const smtp = await startSmtpPeer();
   const hook = await startIdempotentPeer();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
-  const env = { DATABASE_URL: url, DATA_DIR: dataDir, MAIL_FROM, ADMIN_PASSWORD, LOG_LEVEL: 'warn' };
+  // Its peers are on loopback, which the outbound guard refuses unless allowed.
+  const env = { DATABASE_URL: url, DATA_DIR: dataDir, MAIL_FROM, ADMIN_PASSWORD, LOG_LEVEL: 'warn', OUTBOUND_ALLOW: '127.0.0.0/8' };
   const port = await freePort();
   let server: ServerProcess | undefined;
   try {
