@@ -37,6 +37,8 @@ export const Application = Type.Object({
   icon: Nullable(Type.String()),
   description: Nullable(Type.String()),
   state: Type.Enum([...APPLICATION_STATES]),
+  /** Trusted by the portal: its web client signs users in without asking their consent (issue 28). */
+  firstParty: Type.Boolean(),
   ownerId: Nullable(Type.String()),
   ownerName: Nullable(Type.String()),
   /**
@@ -67,6 +69,14 @@ export const ApplicationInput = Type.Object({
   sort: Type.Optional(Type.Integer()),
 });
 export type ApplicationInput = Static<typeof ApplicationInput>;
+
+/**
+ * PUT /v4/applications/{applicationId}: an edit may also mark the application first-party. Only this
+ * call carries the flag, and only the applications' `update` point reaches it (an owner does not, and
+ * a creation cannot set it): trusting an application is not its owner's to decide.
+ */
+export const ApplicationUpdate = Type.Object({ ...ApplicationInput.properties, firstParty: Type.Optional(Type.Boolean()) });
+export type ApplicationUpdate = Static<typeof ApplicationUpdate>;
 
 /** GET /v4/applications */
 export const ApplicationQuery = Type.Object({

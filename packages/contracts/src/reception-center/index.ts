@@ -1,5 +1,6 @@
 /** Endpoint declarations of this area (see endpoint.ts at the package root); each file's groups are exported here. */
 import { endpointsIn, type Endpoint } from '../endpoint.ts';
+import { consentEndpoints } from './consent.ts';
 import { externalSignInEndpoints } from './external-sign-in.ts';
 import { memberEndpoints } from './member.ts';
 import { discoveryEndpoints, oauthEndpoints } from './oauth.ts';
@@ -14,6 +15,7 @@ export * from './qr-sign-in.ts';
 export * from './member.ts';
 export * from './external-sign-in.ts';
 export * from './third-login-query.ts';
+export * from './consent.ts';
 
 export const RECEPTION_CENTER_ENDPOINTS: Endpoint[] = endpointsIn({
   oauthEndpoints,
@@ -22,4 +24,5 @@ export const RECEPTION_CENTER_ENDPOINTS: Endpoint[] = endpointsIn({
   qrSignInEndpoints,
   memberEndpoints,
   externalSignInEndpoints,
+  consentEndpoints,
 });

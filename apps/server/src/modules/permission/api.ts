@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AuditActor } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AppError } from '../../platform/errors.ts';
+import type { ConsentFacts } from './applications/consent-facts.ts';
 import type { MicroOrigins } from './applications/micro-origins.ts';
 import type { NamedTarget, RecipientIds } from './recipients/reached.ts';
 import type { UserDirectory, UserRow } from './users/directory.ts';
@@ -78,6 +79,8 @@ export interface PermissionApi {
    * answers), to call the owner application's external APIs ("apis authorization").
    */
   callableApis(callerApplicationId: string, ownerApplicationId: string): Promise<CallableApi[]>;
+  /** The applications among these ids, with their name and first-party flag (the reception-center's consent screen). */
+  consentFacts(ids: readonly string[]): Promise<ConsentFacts[]>;
   /** The icons among these names that a menu node shows (icon or page icon), with those nodes (system-config's icon manager). */
   menuIconsInUse(names: readonly string[]): Promise<IconInUse[]>;
 }

@@ -6,6 +6,7 @@ import { createPermissionDecider } from './access/decider.ts';
 import { changeAs } from './access/containment/change.ts';
 import type { PermissionApi } from './api.ts';
 import { callableApis } from './applications/apis/authorizations.ts';
+import { consentFactsOf } from './applications/consent-facts.ts';
 import { syncJob, SYNC_JOB } from './applications/dom/sync/task.ts';
 import { createMicroOrigins } from './applications/micro-origins.ts';
 import type { PermissionService } from './context.ts';
@@ -98,6 +99,7 @@ export const permissionModule = defineModule<
       people: { assertExist: assertRecipientsExist, reachedUserIds, reachedContacts, namedTargets, userNameOf, groupIdsOf },
       callableApis: (callerApplicationId, ownerApplicationId) => callableApis(db, callerApplicationId, ownerApplicationId),
       menuIconsInUse: (names) => menuIconsInUse(db, names),
+      consentFacts: (ids) => consentFactsOf(db, ids),
       externalIdentities: createExternalIdentitiesApi(db),
     };
     return {

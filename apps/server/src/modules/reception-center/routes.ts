@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReceptionCenter } from './context.ts';
 import { authorizeRoutes } from './oauth/authorize-routes.ts';
+import { consentRoutes } from './oauth/consent-routes.ts';
 import { discoveryRoutes } from './oauth/discovery-routes.ts';
 import { logoutRoutes } from './oauth/logout-routes.ts';
 import { tokenRoutes } from './oauth/token-routes.ts';
@@ -15,6 +16,7 @@ import { smsSignInRoutes } from './sign-in/sms-routes.ts';
 export async function receptionCenterRoutes(app: FastifyInstance, rc: ReceptionCenter): Promise<void> {
   for (const routes of [
     authorizeRoutes,
+    consentRoutes,
     tokenRoutes,
     discoveryRoutes,
     logoutRoutes,

@@ -7,6 +7,7 @@ import {
   ApplicationOwnerBody,
   ApplicationQuery,
   ApplicationStateBody,
+  ApplicationUpdate,
   InstantParams,
 } from '../../applications.ts';
 import { Type } from 'typebox';
@@ -52,8 +53,8 @@ export const applicationEndpoints = {
     ...ofApplication,
     method: 'PUT',
     path,
-    summary: 'Edits an application (a new instant renames its menu resources)',
-    body: ApplicationInput,
+    summary: 'Edits an application (a new instant renames its menu resources; firstParty: no consent screen)',
+    body: ApplicationUpdate,
     responses: { 200: Application, ...errorResponses(400, 404, 409) },
   }),
   remove: endpoint({

@@ -22,6 +22,7 @@ export const applicationColumns = {
   icon: applications.icon,
   description: applications.description,
   state: applications.state,
+  firstParty: applications.firstParty,
   ownerId: applications.ownerId,
   ownerName: users.name,
   menuId: applications.menuId,

@@ -1,4 +1,4 @@
-import { isInternalApp, type Application, type ApplicationInput, type ApplicationState } from '@portal/contracts';
+import { isInternalApp, type Application, type ApplicationInput, type ApplicationState, type ApplicationUpdate } from '@portal/contracts';
 import { eq, isNull } from 'drizzle-orm';
 import { nextSort } from '../common/reorder.ts';
 import { randomUUID } from 'node:crypto';
@@ -87,7 +87,7 @@ export async function updateApplication(
   ps: PermissionService,
   actor: AuditActor,
   id: string,
-  input: ApplicationInput,
+  input: ApplicationUpdate,
 ): Promise<Application> {
   let renamed = false;
   await instantUnique(() =>
@@ -119,6 +119,7 @@ export async function updateApplication(
           icon: keep('icon'),
           description: keep('description'),
           sort: input.sort ?? before.sort,
+          firstParty: input.firstParty ?? before.firstParty,
           updatedAt: new Date(),
         })
         .where(eq(applications.id, id))

@@ -5,7 +5,10 @@ import { newInstant } from '../../../../test/factories/applications.ts';
 import { adminToken } from '../../../../test/factories/identity.ts';
 import { listeningAppPerFile } from '../../../../test/factories/suite.ts';
 
-/** Issue 14's done-when: an unmodified openid-client, registered as an application's web client, signs in over real HTTP. */
+/**
+ * Issue 14's done-when: an unmodified openid-client, registered as an application's web client, signs
+ * in over real HTTP, through the login page and (issue 28) the consent page.
+ */
 const { t, origin } = listeningAppPerFile();
 
 /** Registers a WebThird application and its confidential web client through the console API. */
@@ -74,11 +77,21 @@ describe('an application signing in by OpenID Connect', () => {
     const { cookie, returnTo } = await signInThroughPortal(toLogin.headers.get('location') ?? '');
     const back = await fetch(new URL(returnTo, origin()), { headers: { cookie }, redirect: 'manual' });
     expect(back.status).toBe(302);
-    const tokens = await client.authorizationCodeGrant(config, new URL(back.headers.get('location') ?? ''), first.checks);
+    // The application is not first-party: the portal asks the user once (issue 28), on its consent page.
+    const consentPage = new URL(back.headers.get('location') ?? '', origin());
+    expect(consentPage.pathname).toBe('/consent');
+    const allowed = await fetch(`${origin()}/api/reception-center/oauth/consent`, {
+      method: 'POST',
+      headers: { cookie, origin: origin(), 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket: consentPage.searchParams.get('ticket'), allow: true }),
+    });
+    expect(allowed.status).toBe(200);
+    const { redirectTo } = (await allowed.json()) as { redirectTo: string };
+    const tokens = await client.authorizationCodeGrant(config, new URL(redirectTo), first.checks);
     expect(tokens.claims()?.preferred_username).toBe('admin');
     expect(tokens.claims()?.aud).toBe(registered.clientId);
 
-    // Second sign-in with the portal session: a code straight away, no login page.
+    // Second sign-in with the portal session: a code straight away, no login page and, consent remembered, no consent page.
     const second = await startSignIn(config, redirectUri);
     const direct = await fetch(second.url, { headers: { cookie }, redirect: 'manual' });
     expect(direct.status).toBe(302);

@@ -1,11 +1,21 @@
-import { oauthEndpoints as oauth, PORTAL_CLIENT_ID, systemNameOf } from '@portal/contracts';
+import { OAUTH_SCOPES, oauthEndpoints as oauth, PORTAL_CLIENT_ID, systemNameOf } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { PREFIX, type ReceptionCenter } from '../context.ts';
 import { sessionCookieOf } from '../sessions/cookie.ts';
-import { findClient, isRegisteredRedirect } from './clients.ts';
+import { findClient, isRegisteredRedirect, type OAuthClient } from './clients.ts';
+import { clientRedirect } from './client-redirect.ts';
+import { consentTickets } from './consent-tickets.ts';
+import { consents } from './consents.ts';
+import { codeRedirect } from './issue-code.ts';
 
-const SUPPORTED_SCOPES = ['openid', 'profile', 'email', 'phone', 'offline_access'];
+const SUPPORTED_SCOPES: readonly string[] = OAUTH_SCOPES;
+
+/** The client an authorization request (or its answer on the consent page) names: one look-up for both. */
+export const authorizingClient = (rc: ReceptionCenter, clientId: string): Promise<OAuthClient | undefined> => findClient(rc.db, clientId);
+
+/** The consent page of the web app, given only the ticket of the request waiting there. */
+export const CONSENT_PAGE = '/consent';
 
 export async function authorizeRoutes(app: FastifyInstance, rc: ReceptionCenter) {
   registerRoutes(app, [
@@ -35,9 +45,9 @@ export async function authorizeRoutes(app: FastifyInstance, rc: ReceptionCenter)
     }),
     route(oauth.authorize, async (request, reply) => {
       const q = request.query;
-      const client = q.client_id ? await findClient(rc.db, q.client_id) : undefined;
+      const client = q.client_id ? await authorizingClient(rc, q.client_id) : undefined;
       // Without a known client and an exactly registered redirect URI, nothing is redirected anywhere.
-      if (!client) return reply.code(400).send({ code: 'invalid_client', message: 'Unknown client_id' });
+      if (!client) return reply.code(400).send({ code: 'invalid_client', message: 'Unknown client_id, or its application is disabled' });
       if (!q.redirect_uri || !isRegisteredRedirect(client, q.redirect_uri)) {
         return reply.code(400).send({ code: 'invalid_request', message: 'redirect_uri is not registered for this client' });
       }
@@ -47,13 +57,9 @@ export async function authorizeRoutes(app: FastifyInstance, rc: ReceptionCenter)
           .code(400)
           .send({ code: 'unauthorized_client', message: 'This client is not registered for the authorization code grant' });
       }
-      const back = (params: Record<string, string | undefined>) => {
-        const url = new URL(q.redirect_uri ?? '');
-        for (const [name, value] of Object.entries({ ...params, state: q.state, iss: rc.issuer })) {
-          if (value !== undefined) url.searchParams.set(name, value);
-        }
-        return reply.redirect(url.toString(), 302);
-      };
+      const redirectUri = q.redirect_uri;
+      const back = (params: Record<string, string | undefined>) =>
+        reply.redirect(clientRedirect(redirectUri, params, { state: q.state, issuer: rc.issuer }), 302);
       const fail = (error: string, description: string) => back({ error, error_description: description });
       if (q.response_type !== 'code') return fail('unsupported_response_type', 'Only response_type=code is supported');
       if (!q.code_challenge || !/^[A-Za-z0-9_-]{43}$/.test(q.code_challenge)) {
@@ -63,24 +69,35 @@ export async function authorizeRoutes(app: FastifyInstance, rc: ReceptionCenter)
       const scopes = (q.scope ?? 'openid profile').split(' ').filter(Boolean);
       if (scopes.some((scope) => !SUPPORTED_SCOPES.includes(scope))) return fail('invalid_scope', 'Unsupported scope');
 
+      // OpenID Connect's prompt is a space-separated list (none, login, consent).
+      const prompts = new Set((q.prompt ?? '').split(' ').filter(Boolean));
+
       const session = await rc.sessions.findActive(sessionCookieOf(request));
       const user = session ? await rc.directory.byId(session.userId) : undefined;
-      if (!session || !user?.actived || q.prompt === 'login') {
-        if (q.prompt === 'none') return fail('login_required', 'The user is not signed in');
+      if (!session || !user?.actived || prompts.has('login')) {
+        if (prompts.has('none')) return fail('login_required', 'The user is not signed in');
+        // Back from the login page, the request goes on without asking to sign in again.
         const url = new URL(request.url, rc.config.publicUrl);
-        url.searchParams.delete('prompt');
+        prompts.delete('login');
+        if (prompts.size > 0) url.searchParams.set('prompt', [...prompts].join(' '));
+        else url.searchParams.delete('prompt');
         return reply.redirect(`/login?return_to=${encodeURIComponent(url.pathname + url.search)}`, 302);
       }
-      const code = await rc.grants.createCode({
+      const pending = {
         clientId: client.id,
-        userId: session.userId,
-        sessionId: session.id,
-        redirectUri: q.redirect_uri,
+        redirectUri,
         codeChallenge: q.code_challenge,
         scope: scopes.join(' '),
-        nonce: q.nonce,
-      });
-      return back({ code });
+        state: q.state ?? null,
+        nonce: q.nonce ?? null,
+      };
+      const ask = await consents.needed(rc.db, rc.permission, { client, userId: session.userId, scopes, always: prompts.has('consent') });
+      if (ask) {
+        if (prompts.has('none')) return fail('consent_required', 'The user has not consented to this client');
+        const ticket = await consentTickets.issue(rc.db, session.id, pending);
+        return reply.redirect(`${CONSENT_PAGE}?ticket=${ticket}`, 302);
+      }
+      return reply.redirect(await codeRedirect(rc, pending, session), 302);
     }),
   ]);
 }
