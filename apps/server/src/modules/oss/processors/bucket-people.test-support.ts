@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../test/app.ts';
 import { adminToken } from '../../../../test/factories/identity.ts';
@@ -40,3 +42,10 @@ export async function bucketWithPeople(t: TestApp, name: string, policy: 'privat
 }
 
 export const processorsUrl = (bucketId: string, rest = '') => `/v1/buckets/${bucketId}/processors${rest}`;
+
+/** The processed results cached for a bucket under `dataDir`, as `<processor id>/<object id>-<key>`. */
+export function cachedFiles(dataDir: string, bucketId: string): string[] {
+  const root = join(dataDir, 'objects', 'oss', 'processed', bucketId);
+  if (!existsSync(root)) return [];
+  return (readdirSync(root, { recursive: true }) as string[]).filter((name) => name.includes('-') && name.includes('/')).sort();
+}

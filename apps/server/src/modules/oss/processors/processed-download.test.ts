@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -7,19 +5,14 @@ import { outboxDrained } from '../../../../test/app.ts';
 import { rawRows } from '../../../platform/db/client.ts';
 import { fileUrl, OSS_PREFIX, ossDataDir, putBytes, type OssCaller } from '../../../../test/factories/oss.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
-import { bucketWithPeople, processorsUrl } from './bucket-people.test-support.ts';
+import { bucketWithPeople, cachedFiles as cachedOf, processorsUrl } from './bucket-people.test-support.ts';
 import { CACHE_SWEEP_JOB } from './cache.ts';
 import { gradientPng, solidPng } from './test-images.ts';
 
 const dataDir = ossDataDir();
 const { t } = appPerFile(undefined, { env: { DATA_DIR: dataDir } });
 
-/** The processed results cached for a bucket, as `<processor id>/<object id>-<key>`. */
-function cachedFiles(bucketId: string): string[] {
-  const root = join(dataDir, 'objects', 'oss', 'processed', bucketId);
-  if (!existsSync(root)) return [];
-  return (readdirSync(root, { recursive: true }) as string[]).filter((name) => name.includes('-') && name.includes('/')).sort();
-}
+const cachedFiles = (bucketId: string) => cachedOf(dataDir, bucketId);
 
 const processed = (as: OssCaller, bucketId: string, key: string, processor: string, headers: Record<string, string> = {}) =>
   as({ method: 'GET', url: `${fileUrl(bucketId, key)}&x-process=${encodeURIComponent(processor)}`, headers });
