@@ -11,6 +11,8 @@ import { hashPassword, randomToken, sha256Base64Url } from '../src/platform/cryp
 import { copyTemplateDatabase } from './databases.ts';
 
 export const ADMIN_PASSWORD = 'admin-password-1';
+/** OUTBOUND_ALLOW for loopback peers (test/app.ts, e2e's and bench's servers). */
+export const LOOPBACK_ALLOWED = '127.0.0.0/8,::1,localhost';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,6 +31,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: '/nonexistent',
     // Each test file's app listens for S3 on a port of its own.
     S3_PORT: '0',
+    // The tests' peers (SMTP, webhook, SMS, identity provider, menu.json) listen on loopback: the
+    // outbound guard reaches them only because this allows it (a test of the guard sets it to '').
+    OUTBOUND_ALLOW: LOOPBACK_ALLOWED,
     ...env,
   });
   const database = await copyTemplateDatabase();

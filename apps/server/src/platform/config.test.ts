@@ -16,6 +16,8 @@ describe('configuration', () => {
       trustProxy: false,
       jobConcurrency: 64,
       jobMaxFailures: 8,
+      jobLeaseMs: 30_000,
+      sendRate: { sends: 120, receivers: 200_000 },
       idpAllowHttp: false,
     });
     expect(config.dataDir).toMatch(/\/data$/);

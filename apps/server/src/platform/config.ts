@@ -38,6 +38,17 @@ export interface Config {
   /** Background jobs (platform/jobs): how many one instance runs at once, and failures before one is parked. */
   jobConcurrency: number;
   jobMaxFailures: number;
+  /**
+   * JOB_LEASE_MS (default 30000): how long a job's claim holds without its worker renewing it. On
+   * PostgreSQL, the jobs of an instance that died run again this long after it stopped renewing.
+   */
+  jobLeaseMs: number;
+  /**
+   * The per-sender send rate of the message centre (POST /common/notify), over any minute:
+   * MESSAGE_SENDS_PER_MINUTE sends (default 120) and MESSAGE_RECEIVERS_PER_MINUTE receivers reached
+   * (default 200000); past either, 429 with Retry-After. The platform's own messages are not counted.
+   */
+  sendRate: { sends: number; receivers: number };
   /** Where object bytes live (icons, maps, OSS objects): files under dataDir/objects, or an S3 bucket. */
   storage: StorageConfig;
   /**
@@ -221,6 +232,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobConcurrency: parseCount('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 64, 256),
     jobMaxFailures: parseCount('JOB_MAX_FAILURES', env.JOB_MAX_FAILURES, 8, 100),
+    jobLeaseMs: parseCount('JOB_LEASE_MS', env.JOB_LEASE_MS, 30_000, 3_600_000),
+    sendRate: {
+      sends: parseCount('MESSAGE_SENDS_PER_MINUTE', env.MESSAGE_SENDS_PER_MINUTE, 120, 1_000_000),
+      receivers: parseCount('MESSAGE_RECEIVERS_PER_MINUTE', env.MESSAGE_RECEIVERS_PER_MINUTE, 200_000, 100_000_000),
+    },
     idpAllowHttp: parseSwitch('IDP_ALLOW_HTTP', env.IDP_ALLOW_HTTP),
     outboundAllow: parseOutbound(env.OUTBOUND_ALLOW),
     imageWork: {

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import type { EventBus } from './events.ts';
 import type { JobRunner } from './jobs/index.ts';
 import type { Mailer } from './mailer.ts';
+import type { Outbound } from './outbound/guard.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 
 /** What the platform hands every module: configuration, the database, the event bus, the mailer, the jobs, the logger. */
@@ -21,6 +22,8 @@ export interface PlatformDeps {
   log: FastifyBaseLogger;
   /** Where object bytes live (the driver the configuration names); each module keeps to its own key prefix. */
   storage: ObjectStorage;
+  /** The one way to reach an address a person configured (platform/outbound): checked against OUTBOUND_ALLOW. */
+  outbound: Outbound;
 }
 
 /**

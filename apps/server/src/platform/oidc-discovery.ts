@@ -1,9 +1,22 @@
 import { isIP } from 'node:net';
 import * as oidc from 'openid-client';
 import { AppError } from './errors.ts';
+import { OutboundError, OutboundRedirectError, type Outbound } from './outbound/guard.ts';
 
 /** How long a provider may take to answer one request (discovery, token exchange, keys), in seconds. */
 const TIMEOUT_SECONDS = 5;
+/** The most of one provider answer read (a discovery document, a key set, a token response are a few kilobytes). */
+const ANSWER_BYTES = 256 * 1024;
+
+/**
+ * How the server may reach identity providers. Both rules hold: IDP_ALLOW_HTTP decides the scheme
+ * (https, or plain http on loopback or with the switch), the outbound guard the address (public,
+ * or allowed by OUTBOUND_ALLOW), for discovery, the token exchange and the key set alike.
+ */
+export interface ProviderReach {
+  allowHttp: boolean;
+  outbound: Outbound;
+}
 
 /** What an OpenID Connect relying party knows of one provider: where it is and who we are there. */
 export interface ProviderClient {
@@ -51,12 +64,23 @@ function assertUsableMetadata(metadata: oidc.ServerMetadata, allowHttp: boolean)
   if (Array.isArray(methods) && !methods.includes('S256')) throw refused('The provider does not support PKCE with S256');
 }
 
+/** The guard's own error where openid-client wrapped it ("something went wrong"): it says all that may be said. */
+function guardErrorIn(error: unknown): Error | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof OutboundError || cause instanceof OutboundRedirectError) return cause;
+  }
+  return undefined;
+}
+
 /**
  * Reads `<issuer>/.well-known/openid-configuration` with openid-client, which also checks that the
- * document names exactly this issuer; answers the client configuration for the code flow. Any
- * failure (unreachable, not JSON, another issuer, an unusable endpoint) is a 400 saying which.
+ * document names exactly this issuer; answers the client configuration for the code flow, whose
+ * every later request (token exchange, key set) goes through the outbound guard as well. Any
+ * failure (unreachable, not JSON, another issuer, an unusable endpoint) is a 400 saying which; an
+ * address the guard refuses reads like one that does not answer.
  */
-export async function discoverProvider(provider: ProviderClient, allowHttp: boolean): Promise<oidc.Configuration> {
+export async function discoverProvider(provider: ProviderClient, reach: ProviderReach): Promise<oidc.Configuration> {
+  const { allowHttp } = reach;
   const issuer = assertProviderAddress(provider.issuer, allowHttp);
   const auth = provider.clientSecret ? oidc.ClientSecretBasic(provider.clientSecret) : oidc.None();
   let config: oidc.Configuration;
@@ -64,9 +88,10 @@ export async function discoverProvider(provider: ProviderClient, allowHttp: bool
     config = await oidc.discovery(issuer, provider.clientId, undefined, auth, {
       timeout: TIMEOUT_SECONDS,
       execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+      [oidc.customFetch]: reach.outbound.fetchFor('identity provider', ANSWER_BYTES),
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = guardErrorIn(error)?.message ?? (error instanceof Error ? error.message : String(error));
     throw refused(
       `The provider's discovery document at ${issuer.href.replace(/\/$/, '')}/.well-known/openid-configuration could not be used: ${reason}`,
     );

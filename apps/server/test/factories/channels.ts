@@ -42,9 +42,13 @@ export interface HttpRequestSeen {
 
 /**
  * A real HTTP server on loopback standing for an SMS gateway or a webhook receiver: it keeps every
- * request and answers with what `answer` says (200 unless told otherwise).
+ * request and answers with what `answer` says (200 unless told otherwise). `host` is another
+ * loopback address to stand for another host (127.0.0.2: an internal host OUTBOUND_ALLOW names).
  */
-export async function startHttpPeer(answer: (request: HttpRequestSeen) => { status: number; body?: string } = () => ({ status: 200 })) {
+export async function startHttpPeer(
+  answer: (request: HttpRequestSeen) => { status: number; body?: string } = () => ({ status: 200 }),
+  host = '127.0.0.1',
+) {
   const requests: HttpRequestSeen[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -56,10 +60,11 @@ export async function startHttpPeer(answer: (request: HttpRequestSeen) => { stat
       res.writeHead(status, { 'content-type': 'text/plain' }).end(body ?? 'ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
+    port,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -31,9 +31,9 @@ export const messageEngineModule = defineModule<
   prefix: MESSAGE_ENGINE_PREFIX,
   tables,
   catalogue: MESSAGE_ENGINE_CATALOGUE,
-  async create({ db, events, modules, jobs }) {
+  async create({ db, events, modules, jobs, outbound }) {
     const box = modules.receptionCenter.secretBox;
-    const senders = createChannelSenders({ db, events, box });
+    const senders = createChannelSenders({ db, events, box, outbound });
     const service: MessageEngineService = {
       db,
       events,

@@ -39,13 +39,13 @@ export const permissionModule = defineModule<
     const seeded = await seedPermission(db, { username: config.adminUsername, password: config.adminPassword });
     return seeded.seeded && seeded.generatedPassword ? { generatedAdminPassword: seeded.generatedPassword } : undefined;
   },
-  async create({ config, db, events, jobs, mailer, modules }) {
+  async create({ config, db, events, jobs, mailer, modules, outbound }) {
     // TOTP seeds are sealed under the reception-center's key, created after this module: looked up per use.
     const box = {
       seal: (plain: Buffer, boundTo: string) => modules.receptionCenter.secretBox.seal(plain, boundTo),
       open: (text: string, boundTo: string) => modules.receptionCenter.secretBox.open(text, boundTo),
     };
-    jobs.register(SYNC_JOB, syncJob(db));
+    jobs.register(SYNC_JOB, syncJob(db, outbound));
     const directory = createUserDirectory(db, events);
     const decider = createPermissionDecider(db, events);
     const orgTree = createOrgTreeCache(db, events);

@@ -1,6 +1,7 @@
 import { RECEPTION_CENTER_PREFIX } from '@portal/contracts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { Outbound } from '../../platform/outbound/guard.ts';
 import type { PermissionApi, UserDirectory } from '../permission/index.ts';
 import type { MessageEngineApi } from '../message-engine/index.ts';
 import type { SystemConfigApi } from '../system-config/index.ts';
@@ -21,6 +22,8 @@ export interface ReceptionCenter {
   config: Config;
   db: Db;
   issuer: string;
+  /** Where requests to identity providers go (platform/outbound). */
+  outbound: Outbound;
   key: SigningKey;
   /** Identity: users, their passwords' rules, TOTP (permission's api). */
   permission: PermissionApi;

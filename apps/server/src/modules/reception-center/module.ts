@@ -42,7 +42,7 @@ export const receptionCenterModule = defineModule<
       postLogoutRedirectUris: [`${config.publicUrl}/login`],
     });
   },
-  async create({ config, db, events, modules }) {
+  async create({ config, db, events, modules, outbound }) {
     const { permission } = modules;
     const { directory } = permission;
     const issuer = `${config.publicUrl}${PREFIX}`;
@@ -68,6 +68,7 @@ export const receptionCenterModule = defineModule<
       config,
       db,
       issuer,
+      outbound,
       key,
       permission,
       systemConfig: () => modules.systemConfig,

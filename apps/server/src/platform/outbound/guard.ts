@@ -79,6 +79,11 @@ export interface Outbound {
    * an administrator what the internal DNS knows.
    */
   refusal(host: string): string | null;
+  /**
+   * The one error for a connection made elsewhere (SMTP, by nodemailer, to an address `resolve`
+   * checked) that failed: `reason` goes to the server's log, never to the caller.
+   */
+  unreachable(what: string, place: string, reason: unknown): OutboundError;
   /** Closes the kept-alive connections. */
   close(): void;
 }
@@ -146,13 +151,12 @@ export function createOutbound(options: OutboundOptions): Outbound {
 
   const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
-  const failed = (what: string, url: URL, reason: unknown) => {
-    options.log?.warn(
-      { what, origin: url.origin, reason: reason instanceof Error ? reason.message : String(reason) },
-      'outbound request failed',
-    );
+  const unreachable = (what: string, place: string, reason: unknown) => {
+    const detail = reason instanceof Error ? reason.message : String(reason);
+    options.log?.warn({ what, origin: place, reason: detail }, 'outbound request failed');
     return new OutboundError(what);
   };
+  const failed = (what: string, url: URL, reason: unknown) => unreachable(what, `${url.protocol}//${url.host}`, reason);
 
   function request(target: string | URL, init: OutboundRequest): Promise<OutboundResponse> {
     let url: URL;
@@ -262,6 +266,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
     fetchFor,
     resolve,
     refusal,
+    unreachable,
     close() {
       agents['http:'].destroy();
       agents['https:'].destroy();

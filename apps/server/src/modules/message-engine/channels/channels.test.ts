@@ -187,7 +187,7 @@ describe('message channels', () => {
     expect((await api.post('/v1/channels/sms/secret')).statusCode).toBe(400);
   });
 
-  it('sends a test message to the address given, and answers 502 with what the provider said when it fails', async () => {
+  it('sends a test message to the address given, and answers 502 with the status when it fails, none of the answer', async () => {
     const mailed = await api.post('/v1/channels/mail/test', { address: 'someone@example.test', subject: 'Testing the channel' });
     expect(mailed.statusCode, mailed.body).toBe(200);
     const [mail] = smtp.to('someone@example.test');
@@ -203,13 +203,15 @@ describe('message channels', () => {
     const refused = await api.post('/v1/channels/sms/test', { address: '+15550001', content: 'fail-me' });
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toMatchObject({ code: 'BAD_GATEWAY' });
-    expect(refused.json().message).toContain('503: Gateway says: quota exceeded');
+    expect(refused.json().message).toBe('The test message was not delivered: The SMS gateway answered 503');
 
     const { id: _id, ...unreachable } = emailChannel('mail', await freePort(), { name: 'Mail renamed' });
     await api.put('/v1/channels/mail', { ...unreachable, settings: { ...unreachable.settings, username: 'portal' } });
     const down = await api.post('/v1/channels/mail/test', { address: 'someone@example.test' });
     expect(down.statusCode).toBe(502);
-    expect(down.json().message).toMatch(/ECONNREFUSED|connect/i);
+    expect(down.json().message).toBe(
+      "The test message was not delivered: The SMTP server could not be reached (the server's log has the reason)",
+    );
 
     expect((await api.post('/v1/channels/mail/test', {})).statusCode).toBe(400);
     expect((await api.post('/v1/channels/mail/test', { address: 'not-an-email' })).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { responseText } from '../../../platform/response-text.ts';
+import type { Outbound } from '../../../platform/outbound/guard.ts';
 import type { OutgoingDelivery } from './sender.ts';
 
 /** One configured channel's way out: built from its settings, replaced when they change. */
@@ -10,30 +10,24 @@ export interface Provider {
 
 /** Bound on waiting for an HTTP provider (SMS gateway, webhook receiver). */
 export const HTTP_TIMEOUT_MS = 10_000;
-/** How much of a refusing provider's answer the error (and so the delivery log) keeps. */
-const ANSWER_BYTES = 500;
+/** Read of a provider's answer, then dropped: small answers end, so their connection is kept for the next request. */
+const ANSWER_BYTES = 4096;
 
 /**
- * An HTTP request to a provider, bounded in time and never following a redirect (it could carry
- * the channel's secret headers to another host). Resolves on a 2xx; rejects with the status and
- * the start of the answer otherwise.
+ * An HTTP request to a provider through the outbound guard: bounded in time, never following a
+ * redirect (it could carry the channel's secret headers to another host), to an address OUTBOUND_ALLOW
+ * allows when it is not public. Resolves on a 2xx; rejects with the status otherwise. Nothing of the
+ * answer's body goes into the error, so into the delivery log or the test's 502: what a peer says is
+ * no way to read an internal service through the portal.
  */
-export async function requestProvider(what: string, url: string, init: RequestInit): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new Error(`The ${what} did not answer within ${HTTP_TIMEOUT_MS / 1000} s`);
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new Error(`The ${what} could not be reached: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
-  }
-  if (response.status >= 200 && response.status < 300) {
-    await response.body?.cancel().catch(() => undefined);
-    return;
-  }
-  const answer = (await responseText(response, ANSWER_BYTES)).text;
-  throw new Error(`The ${what} answered ${response.status}${answer ? `: ${answer}` : ''}`);
+export async function requestProvider(
+  outbound: Outbound,
+  what: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<void> {
+  const answer = await outbound.request(url, { what, ...init, timeoutMs: HTTP_TIMEOUT_MS, maxBytes: ANSWER_BYTES });
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`The ${what} answered ${answer.status}`);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };

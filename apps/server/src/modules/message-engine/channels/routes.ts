@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { channelEndpoints as channels, type ChannelTestBody } from '@portal/contracts';
+import { channelEndpoints as channels, type ChannelInput, type ChannelTestBody } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { auditActorOf } from '../../../platform/audit.ts';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
@@ -36,12 +36,23 @@ function testDelivery(channel: ChannelRow, body: ChannelTestBody, userId: string
 /** Channels: CRUD, start and disable, the HEAD checks, a test message and the webhook secret's rotation. */
 export async function channelRoutes(app: FastifyInstance, s: MessageEngineService) {
   const { channels: store, senders } = s;
+  /** An address the outbound guard refuses is not saved (OUTBOUND_ALLOW opens internal ones). */
+  const assertReachable = (input: ChannelInput) => {
+    const refused = senders.addressRefusal(input);
+    if (refused) throw badRequest(`${refused.field}: ${refused.reason}`, { field: refused.field });
+  };
   registerRoutes(app, [
     route(channels.list, (request) => store.page(request.query)),
     route(channels.simpleList, () => store.simpleList()),
     route(channels.get, (request) => store.get(request.params.id)),
-    route(channels.create, (request) => store.create(auditActorOf(request), request.body)),
-    route(channels.update, (request) => store.update(auditActorOf(request), request.params.id, request.body)),
+    route(channels.create, (request) => {
+      assertReachable(request.body);
+      return store.create(auditActorOf(request), request.body);
+    }),
+    route(channels.update, (request) => {
+      assertReachable(request.body);
+      return store.update(auditActorOf(request), request.params.id, request.body);
+    }),
     route(channels.remove, async (request) => {
       await assertNotLastSignInChannel(s.db, request.params.id, s.smsSignInOn);
       return store.remove(auditActorOf(request), request.params.id);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChannel, smsChannel, startHttpPeer, webhookChannel, type HttpPeer } from '../../../../test/factories/channels.ts';
 import { useModuleApp } from '../../../../test/factories/identity.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../../test/smtp-peer.ts';
+import { createOutbound } from '../../../platform/outbound/guard.ts';
 import { messageChannels } from '../tables.ts';
 import type { OutgoingDelivery } from './sender.ts';
 import { createChannelSenders, type ChannelSenderPool } from './senders.ts';
@@ -29,7 +30,8 @@ afterAll(async () => {
 const { t, api } = useModuleApp('/api/message-engine');
 let senders: ChannelSenderPool;
 beforeAll(async () => {
-  senders = createChannelSenders({ db: t.database.db, events: t.events, box: t.app.modules.receptionCenter.secretBox });
+  const outbound = createOutbound({ allow: t.config.outboundAllow });
+  senders = createChannelSenders({ db: t.database.db, events: t.events, box: t.app.modules.receptionCenter.secretBox, outbound });
   const created = await Promise.all([
     api.post('/v1/channels', emailChannel('mail', Number(new URL(smtp.url).port))),
     api.post('/v1/channels', smsChannel('sms', `${gateway.url}/send?account=1`)),
@@ -146,10 +148,11 @@ describe('SMS sender', () => {
     expect([query.get('to'), query.get('text')]).toEqual(['+15550101', 'a&b=c d']);
   });
 
-  it("rejects on a non-2xx answer with the status and the gateway's words", async () => {
+  it("rejects on a non-2xx answer with the status, and nothing of the gateway's words", async () => {
     const { id: _id, ...input } = smsChannel('sms', `${gateway.url}/send`);
     await api.put('/v1/channels/sms', { ...input, secrets: { headers: [{ name: 'X-Api-Key', value: 'wrong' }] } });
-    await expect(senders.send('sms', delivery('+15550102'))).rejects.toThrow('The SMS gateway answered 401: bad key');
+    const refused = await senders.send('sms', delivery('+15550102')).catch((error: Error) => error);
+    expect(String(refused)).toBe('Error: The SMS gateway answered 401');
     await expect(senders.send('sms', delivery(null))).rejects.toThrow('no phone number');
   });
 });
@@ -190,7 +193,7 @@ describe('webhook sender', () => {
     expect(verifyWebhookSignature({ ...signed, timestamp: 'soon' })).toBe(false);
   });
 
-  it('signs with the rotated secret once rotated, and rejects a failing receiver with the start of its answer', async () => {
+  it('signs with the rotated secret once rotated, and rejects a failing receiver with its status alone', async () => {
     const rotated = (await api.post('/v1/channels/hook/secret')).json().signingSecret as string;
     await senders.send('hook', delivery(null));
     const request = receiver.requests.at(-1);
@@ -205,8 +208,7 @@ describe('webhook sender', () => {
     failing = true;
     const error = await senders.send('hook', delivery(null)).catch((failure: Error) => failure);
     failing = false;
-    expect(String(error)).toContain('The webhook receiver answered 500: xxxx');
-    expect(String(error).length).toBeLessThan(600);
+    expect(String(error)).toBe('Error: The webhook receiver answered 500');
   });
 });
 

@@ -1,7 +1,10 @@
+import type { ChannelInput } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import type { EventBus } from '../../../platform/events.ts';
+import type { Outbound } from '../../../platform/outbound/guard.ts';
 import { messageChannels } from '../tables.ts';
+import { addressRefusal } from './address.ts';
 import { emailProvider } from './email.ts';
 import type { Provider } from './provider.ts';
 import type { ChannelSenders, OutgoingDelivery } from './sender.ts';
@@ -13,6 +16,8 @@ import { webhookProvider } from './webhook.ts';
 /** The senders, and the console's test message, which goes out on a channel whether it is started or not. */
 export interface ChannelSenderPool extends ChannelSenders {
   test(channelId: string, delivery: OutgoingDelivery): Promise<void>;
+  /** Why the outbound guard would never reach a channel's address, from its text (address.ts): checked when it is saved. */
+  addressRefusal(input: ChannelInput): { field: string; reason: string } | null;
 }
 
 /** A provider with the sends running on it: a replaced one is closed once they are done. */
@@ -28,14 +33,14 @@ interface Ready {
   live: Live | null;
 }
 
-function providerFor(channel: OpenedChannel): Provider | null {
+function providerFor(channel: OpenedChannel, outbound: Outbound): Provider | null {
   switch (channel.type) {
     case 'email':
-      return emailProvider(channel);
+      return emailProvider(channel, outbound);
     case 'sms':
-      return smsProvider(channel);
+      return smsProvider(channel, outbound);
     case 'webhook':
-      return webhookProvider(channel);
+      return webhookProvider(channel, outbound);
     default:
       return null;
   }
@@ -45,9 +50,10 @@ function providerFor(channel: OpenedChannel): Provider | null {
  * The channel providers behind delivery. Each channel is read once and kept in memory until a
  * change to it commits on any instance (CHANNELS_CHANGED_TOPIC), so a send costs no query. Its
  * provider (an SMTP pool) lives while the channel's `updated_at` stays the same; a changed
- * channel gets a new one and the old one is closed once its running sends end.
+ * channel gets a new one and the old one is closed once its running sends end. Every provider
+ * connects through the outbound guard (`outbound`).
  */
-export function createChannelSenders(deps: { db: Db; events: EventBus; box: SecretSealer }): ChannelSenderPool {
+export function createChannelSenders(deps: { db: Db; events: EventBus; box: SecretSealer; outbound: Outbound }): ChannelSenderPool {
   const channels = new Map<string, Promise<Ready | null>>();
   const lives = new Map<string, Live>();
 
@@ -68,7 +74,7 @@ export function createChannelSenders(deps: { db: Db; events: EventBus; box: Secr
       retire(current);
     }
     if (!row) return null;
-    const provider = providerFor(openChannel(deps.box, row));
+    const provider = providerFor(openChannel(deps.box, row), deps.outbound);
     const live = provider && { version: row.updatedAt.getTime(), provider, running: 0, retired: false };
     if (live) lives.set(id, live);
     return { row, live };
@@ -108,6 +114,7 @@ export function createChannelSenders(deps: { db: Db; events: EventBus; box: Secr
   return {
     send: (channelId, delivery) => deliver(channelId, delivery, true),
     test: (channelId, delivery) => deliver(channelId, delivery, false),
+    addressRefusal: (input) => addressRefusal(deps.outbound, input),
     async close() {
       unsubscribe();
       channels.clear();

@@ -1,3 +1,4 @@
+import type { Outbound } from '../../../platform/outbound/guard.ts';
 import { requestProvider, textOfHtml, type Provider } from './provider.ts';
 import { compileSmsBody } from './sms-template.ts';
 import type { OpenedChannel } from './stored.ts';
@@ -9,7 +10,7 @@ type SmsChannel = Extract<OpenedChannel, { type: 'sms' }>;
  * variable escaped for the content type), its headers and secret headers, and the idempotency key
  * as `Idempotency-Key`. For GET the rendered text is the query string.
  */
-export function smsProvider({ settings, secrets }: SmsChannel): Provider {
+export function smsProvider({ settings, secrets }: SmsChannel, outbound: Outbound): Provider {
   const body = compileSmsBody(settings.bodyTemplate, settings.contentType);
   const headers = Object.fromEntries([...settings.headers, ...(secrets.headers ?? [])].map(({ name, value }) => [name, value]));
   return {
@@ -24,7 +25,7 @@ export function smsProvider({ settings, secrets }: SmsChannel): Provider {
       });
       const get = settings.method === 'GET';
       const url = get ? `${settings.url}${settings.url.includes('?') ? '&' : '?'}${rendered}` : settings.url;
-      await requestProvider('SMS gateway', url, {
+      await requestProvider(outbound, 'SMS gateway', url, {
         method: settings.method,
         headers: { ...headers, ...(get ? {} : { 'content-type': settings.contentType }), 'idempotency-key': delivery.idempotencyKey },
         ...(get ? {} : { body: rendered }),

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_REPLAY_WINDOW_SECONDS } from '@portal/contracts';
+import type { Outbound } from '../../../platform/outbound/guard.ts';
 import { requestProvider, type Provider } from './provider.ts';
 import type { OpenedChannel } from './stored.ts';
 
@@ -39,7 +40,7 @@ export function verifyWebhookSignature(input: {
 }
 
 /** Webhook deliveries: a signed JSON POST to the channel's URL, the idempotency key in a header and the body. */
-export function webhookProvider({ settings, secrets }: WebhookChannel): Provider {
+export function webhookProvider({ settings, secrets }: WebhookChannel, outbound: Outbound): Provider {
   const secret = secrets.signingSecret;
   return {
     async send(delivery) {
@@ -55,7 +56,7 @@ export function webhookProvider({ settings, secrets }: WebhookChannel): Provider
         sentAt: new Date().toISOString(),
       });
       const timestamp = Math.floor(Date.now() / 1000);
-      await requestProvider('webhook receiver', settings.url, {
+      await requestProvider(outbound, 'webhook receiver', settings.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

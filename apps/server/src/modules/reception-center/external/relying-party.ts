@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { discoverProvider } from '../../../platform/oidc-discovery.ts';
+import { discoverProvider, type ProviderReach } from '../../../platform/oidc-discovery.ts';
 import type { ProviderForSignIn } from '../../system-config/index.ts';
 import type { Flow, FlowStart } from './flows.ts';
 
@@ -20,16 +20,17 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 /**
  * The portal as an OpenID Connect relying party (openid-client): the authorization address of a
  * flow, and the code exchange whose ID token is checked (signature against the provider's keys,
- * issuer, audience, expiry, nonce) along with the state and the PKCE verifier.
+ * issuer, audience, expiry, nonce) along with the state and the PKCE verifier. Every request to the
+ * provider (discovery, token, keys) goes through the outbound guard (`reach`).
  */
-export function createRelyingParty(deps: { callbackUrl: string; allowHttp: boolean }) {
+export function createRelyingParty(deps: { callbackUrl: string; reach: ProviderReach }) {
   const configurations = new Map<string, { version: number; until: number; config: Promise<oidc.Configuration> }>();
 
   function configurationOf(provider: ProviderForSignIn): Promise<oidc.Configuration> {
     const version = provider.updatedAt.getTime();
     const hit = configurations.get(provider.id);
     if (hit && hit.version === version && hit.until > Date.now()) return hit.config;
-    const config = discoverProvider(provider, deps.allowHttp);
+    const config = discoverProvider(provider, deps.reach);
     configurations.set(provider.id, { version, until: Date.now() + DISCOVERY_MS, config });
     // A failed discovery is not remembered: the next sign-in tries again.
     config.catch(() => configurations.delete(provider.id));

@@ -1,7 +1,7 @@
 import { MICRO_MENU_FILE, PublishedMenu, type PublishedPage } from '@portal/contracts';
 import { Value } from 'typebox/value';
 import { badRequest } from '../../../../../platform/errors.ts';
-import { responseText } from '../../../../../platform/response-text.ts';
+import type { Outbound } from '../../../../../platform/outbound/guard.ts';
 
 /** A menu.json larger than this is refused, read no further: a tree of pages and points is a few kilobytes. */
 const MAX_MENU_BYTES = 1024 * 1024;
@@ -18,16 +18,24 @@ export function checkPublished(value: unknown): PublishedPage[] {
 /** The menu.json a MicroWeb application serves beside its module (the appUrl), as the web's host reads it. */
 export const menuJsonUrl = (appUrl: string): URL => new URL(MICRO_MENU_FILE, appUrl);
 
-/** Fetches and checks the application's menu.json; an unreachable, oversized or malformed one is an Error. */
-export async function fetchPublished(appUrl: string): Promise<PublishedPage[]> {
+/**
+ * Fetches and checks the application's menu.json through the outbound guard (an appUrl at an
+ * internal address only with OUTBOUND_ALLOW, no redirect followed); an unreachable, oversized or
+ * malformed one is an Error, which says nothing of what the address answered but its status.
+ */
+export async function fetchPublished(outbound: Outbound, appUrl: string): Promise<PublishedPage[]> {
   const url = menuJsonUrl(appUrl);
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
-  if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
-  const { text, complete } = await responseText(response, MAX_MENU_BYTES);
-  if (!complete) throw new Error(`${url.href} is larger than ${MAX_MENU_BYTES} bytes`);
+  const answer = await outbound.request(url, {
+    what: `application's menu.json (${url.href})`,
+    headers: { accept: 'application/json' },
+    timeoutMs: FETCH_TIMEOUT_MS,
+    maxBytes: MAX_MENU_BYTES,
+  });
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`${url.href} answered ${answer.status}`);
+  if (!answer.complete) throw new Error(`${url.href} is larger than ${MAX_MENU_BYTES} bytes`);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(answer.body.toString('utf8'));
   } catch {
     throw new Error(`${url.href} is not JSON`);
   }

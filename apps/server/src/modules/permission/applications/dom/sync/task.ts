@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { recordAudit, type AuditActor } from '../../../../../platform/audit.ts';
 import type { Db } from '../../../../../platform/db/client.ts';
+import type { Outbound } from '../../../../../platform/outbound/guard.ts';
 import { transaction } from '../../../../../platform/db/transaction.ts';
 import { AppError, badRequest, notFound } from '../../../../../platform/errors.ts';
 import { enqueue, errorText, type JobHandler } from '../../../../../platform/jobs/index.ts';
@@ -67,17 +68,18 @@ const finish = (db: Db, taskId: string, outcome: Partial<typeof applicationSyncT
 /**
  * Runs a task once. The change is made as the application's owner (the requester when it has none):
  * the containment check refuses a tree whose elements would hand out calls the owner does not hold.
- * A refused or malformed tree fails the task with its reason; nothing of it is written.
+ * A refused or malformed tree fails the task with its reason; nothing of it is written. menu.json
+ * is fetched through the outbound guard.
  */
 export const syncJob =
-  (db: Db): JobHandler =>
+  (db: Db, outbound: Outbound): JobHandler =>
   async ({ payload }) => {
     const { taskId } = payload as { taskId: string };
     const [task] = await db.select().from(applicationSyncTasks).where(eq(applicationSyncTasks.id, taskId));
     if (task?.status !== 'queued') return;
     try {
       const application = await findApplication(db, task.applicationId);
-      const pages: PublishedPage[] = task.tree ? (task.tree as PublishedPage[]) : await fetchPublished(application.appUrl ?? '');
+      const pages: PublishedPage[] = task.tree ? (task.tree as PublishedPage[]) : await fetchPublished(outbound, application.appUrl ?? '');
       const actorId = application.ownerId ?? task.requestedBy;
       const actor = { actorId, ip: '', requestId: `job:${taskId}` };
       await changeAs(
