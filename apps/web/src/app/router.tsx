@@ -33,6 +33,7 @@ const routes: RouteObject[] = [
       { path: '500', lazy: () => import('../pages/500/ServerErrorPage.tsx') },
       { path: 'passwordupdate', lazy: () => import('../pages/passwordupdate/PasswordUpdatePage.tsx') },
       { path: 'auth', lazy: () => import('../pages/auth/AuthPage.tsx') },
+      { path: 'consent', lazy: () => import('../pages/consent/ConsentPage.tsx') },
       shellRoute,
     ],
   },

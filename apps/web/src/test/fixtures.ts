@@ -15,6 +15,7 @@ export const applicationFixture = (fields: Partial<Application> & Pick<Applicati
   icon: null,
   description: null,
   state: 'enabled',
+  firstParty: false,
   ownerId: null,
   ownerName: null,
   menuId: `menu-${fields.id}`,

@@ -1,5 +1,5 @@
 import { APPLICATION_TYPES, OPEN_TYPES, applicationEndpoints, type Application, type ApplicationType } from '@portal/contracts';
-import { Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/admin/FormModal.tsx';
 import { schemaRules } from '../../../components/admin/schemaRules.ts';
@@ -111,6 +111,12 @@ export function ApplicationFormModal({ editing, onClose }: { editing: Applicatio
       <Form.Item name="description" label={tk('adminKit.description')} rules={schemaRules(INPUT_SCHEMA, 'description')}>
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
+      {/* Only an edit may mark an application first-party (the server refuses it on creation and to owners). */}
+      {application && (
+        <Form.Item name="firstParty" label={t('firstParty')} extra={t('firstPartyHint')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      )}
     </FormModal>
   );
 }

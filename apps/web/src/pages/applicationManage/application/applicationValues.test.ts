@@ -16,6 +16,7 @@ const stored: Application = {
   icon: null,
   description: 'Customers',
   state: 'enabled',
+  firstParty: true,
   ownerId: null,
   ownerName: null,
   menuId: 'm1',
@@ -39,6 +40,7 @@ describe('application form values', () => {
       icon: null,
       description: 'Customers',
       sort: 4,
+      firstParty: true,
     });
   });
 

@@ -1,4 +1,4 @@
-import { ApplicationInput, type Application, type ApplicationType, type OpenType } from '@portal/contracts';
+import { ApplicationInput, type Application, type ApplicationType, type ApplicationUpdate, type OpenType } from '@portal/contracts';
 import { toInput } from '../../../components/admin/formValues.ts';
 import type { ObjectSchema } from '../../../components/admin/schemaRules.ts';
 
@@ -22,6 +22,8 @@ export interface ApplicationValues {
   icon?: string | null;
   description?: string | null;
   sort?: number | null;
+  /** Editing only: trusted, so its web client signs users in without the consent screen. */
+  firstParty?: boolean;
 }
 
 /** Which launch fields each type uses (spec §4): a route, an address, and for third-party pages the tab. */
@@ -39,9 +41,9 @@ const NULLABLE = ['pathname', 'appUrl', 'appCategory', 'redirect', 'icon', 'desc
  * The request body for the values: text trimmed, blanks as null, and the launch fields the type does
  * not use cleared, so switching an application's type leaves no stale address or route behind.
  */
-export function toApplicationInput(values: ApplicationValues): ApplicationInput {
+export function toApplicationInput(values: ApplicationValues): ApplicationUpdate {
   const uses = TYPE_FIELDS[values.type];
-  const { sort, ...rest } = toInput(values, { nullable: NULLABLE });
+  const { sort, firstParty, ...rest } = toInput(values, { nullable: NULLABLE });
   return {
     ...rest,
     pathname: uses.pathname ? (rest.pathname ?? null) : null,
@@ -49,12 +51,14 @@ export function toApplicationInput(values: ApplicationValues): ApplicationInput 
     openType: uses.openType ? (rest.openType ?? 'Current') : 'Current',
     category: rest.category ?? [],
     ...(typeof sort === 'number' ? { sort } : {}),
-  } as ApplicationInput;
+    ...(typeof firstParty === 'boolean' ? { firstParty } : {}),
+  } as ApplicationUpdate;
 }
 
 /** The form's starting values: an application being edited, or a new Web application. */
 export function toApplicationValues(application: Application | null): ApplicationValues {
   if (!application) return { instant: '', name: '', type: 'Web', openType: 'Current', category: [] };
-  const { instant, name, type, pathname, appUrl, openType, category, appCategory, redirect, icon, description, sort } = application;
-  return { instant, name, type, pathname, appUrl, openType, category, appCategory, redirect, icon, description, sort };
+  const { instant, name, type, pathname, appUrl, openType, category, appCategory, redirect, icon, description, sort, firstParty } =
+    application;
+  return { instant, name, type, pathname, appUrl, openType, category, appCategory, redirect, icon, description, sort, firstParty };
 }

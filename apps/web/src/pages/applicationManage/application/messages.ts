@@ -47,6 +47,9 @@ const enUS = {
   redirectHint: 'Where the application opens first, e.g. /reports/daily.',
   icon: 'Icon',
   sort: 'Order',
+  firstParty: 'First-party application',
+  firstPartyHint:
+    'Trusted by the portal: its web client signs users in without asking their consent. Leave off for an application run by someone else.',
   owner: 'Owner',
   noOwner: 'No owner',
   state: 'State',
@@ -137,6 +140,8 @@ const zhCN: typeof enUS = {
   redirectHint: '应用首先打开的位置，例如 /reports/daily。',
   icon: '图标',
   sort: '排序',
+  firstParty: '第一方应用',
+  firstPartyHint: '受门户信任：其 Web 客户端为用户登录时不再请求用户授权同意。由他人运营的应用请保持关闭。',
   owner: '负责人',
   noOwner: '无负责人',
   state: '状态',

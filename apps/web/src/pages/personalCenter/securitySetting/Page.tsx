@@ -4,6 +4,7 @@ import type { ConsolePageProps } from '../../../app/shell/ConsolePage.tsx';
 import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { fetchSelfProfile, SELF_PROFILE_KEY } from '../baseInfo/api.ts';
 import { AccountCard } from './AccountCard.tsx';
+import { ConnectedAppsCard } from './ConnectedAppsCard.tsx';
 import { fetchTotpStatus, TOTP_KEY } from './api.ts';
 import { useSecurityT } from './messages.ts';
 import { SessionsCard } from './SessionsCard.tsx';
@@ -13,7 +14,8 @@ import { VerifyIdentityModal } from './VerifyIdentityModal.tsx';
 
 /**
  * personalCenter/securitySetting: the caller's password, email and phone (each behind the
- * mfa_token step), the authenticator app, and the sessions where they are signed in.
+ * mfa_token step), the authenticator app, the sessions where they are signed in, and the
+ * applications they let use their account.
  */
 export function Component({ node }: ConsolePageProps) {
   const t = useSecurityT();
@@ -43,6 +45,7 @@ export function Component({ node }: ConsolePageProps) {
         <AccountCard profile={profile.data} flow={flow} />
         <TotpCard status={totp.data} flow={flow} />
         <SessionsCard />
+        <ConnectedAppsCard />
       </Flex>
       <VerifyIdentityModal
         purpose={flow.verifying}

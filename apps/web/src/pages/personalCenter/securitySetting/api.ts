@@ -1,4 +1,4 @@
-import { mfaEndpoints, ownSessionEndpoints, totpEndpoints, type MfaPurpose } from '@portal/contracts';
+import { consentEndpoints, mfaEndpoints, ownSessionEndpoints, totpEndpoints, type MfaPurpose } from '@portal/contracts';
 import { call } from '../../../api/call.ts';
 
 /** Query keys of this page; the profile shares baseInfo's key, so both pages see one copy. */
@@ -27,3 +27,8 @@ export const removeTotp = (token: string) => call(totpEndpoints.remove, withToke
 export const fetchSessions = () => call(ownSessionEndpoints.list);
 export const signOutSession = (id: string) => call(ownSessionEndpoints.revoke, { params: { id } });
 export const signOutOtherSessions = () => call(ownSessionEndpoints.revokeOthers);
+
+/** The applications' clients the caller let sign them in (issue 28), and withdrawing one. */
+export const CONSENTS_KEY = ['reception-center', 'oauth', 'consents'] as const;
+export const fetchConsents = () => call(consentEndpoints.list);
+export const revokeConsent = (clientId: string) => call(consentEndpoints.revoke, { params: { clientId } });

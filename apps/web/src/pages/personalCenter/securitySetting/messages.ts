@@ -77,6 +77,18 @@ const enUS = {
     empty: 'No other sessions',
     on: '{{browser}} on {{system}}',
   },
+  connected: {
+    title: 'Connected applications',
+    application: 'Application',
+    access: 'What it may do',
+    client: 'Client ID',
+    grantedAt: 'Allowed on',
+    revoke: 'Remove access',
+    revokeConfirm: 'Remove the access of {{application}}?',
+    revokeExplain: 'It will ask for your permission again the next time, and it is signed out of your account now.',
+    revoked: 'Access removed',
+    empty: 'You have not allowed any application to use your account.',
+  },
 };
 
 const zhCN: typeof enUS = {
@@ -152,6 +164,18 @@ const zhCN: typeof enUS = {
     signedOutOthers: '已退出 {{count}} 个其他会话',
     empty: '没有其他会话',
     on: '{{system}} 上的 {{browser}}',
+  },
+  connected: {
+    title: '已连接的应用',
+    application: '应用',
+    access: '可以做的事',
+    client: '客户端 ID',
+    grantedAt: '允许时间',
+    revoke: '移除访问权限',
+    revokeConfirm: '移除 {{application}} 的访问权限？',
+    revokeExplain: '下次它将再次请求您的许可，并且现在就会退出您的账号。',
+    revoked: '已移除访问权限',
+    empty: '您尚未允许任何应用使用您的账号。',
   },
 };
 
