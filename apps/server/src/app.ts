@@ -18,6 +18,7 @@ import { installInputGuard } from './platform/input-guard.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs/index.ts';
 import { createObjectStorage } from './platform/storage/drivers.ts';
 import { createMailer } from './platform/mailer.ts';
+import { createOutbound } from './platform/outbound/guard.ts';
 import { MAIL_JOB, sendQueuedMail } from './platform/mail-jobs.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { publishCommitsOn } from './platform/db/transaction.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobRunner({ database: deps.database, events: deps.events, log: app.log, concurrency, maxFailures, leaseMs });
   const mailer = createMailer(deps.config);
   if (mailer) jobs.register(MAIL_JOB, sendQueuedMail(mailer));
+  const outbound = createOutbound({ allow: deps.config.outboundAllow, log: app.log });
   const modules = await createModules({
     ...deps,
     db: deps.database.db,
@@ -75,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     log: app.log,
     storage: createObjectStorage(deps.config),
+    outbound,
   });
   app.decorate('modules', modules.apis);
   app.decorate('jobs', jobs);
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // function): running handlers finish and their results are recorded while the database is open.
   app.addHook('preClose', () => jobs.stop());
   app.addHook('onClose', modules.close);
+  app.addHook('onClose', () => outbound.close());
   const { permission, receptionCenter } = modules.apis;
 
   installErrorHandler(app);
