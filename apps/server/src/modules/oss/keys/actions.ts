@@ -1,4 +1,4 @@
-import type { AccessKeyAction } from '@portal/contracts';
+import type { AccessKeyAction, BucketLevel } from '@portal/contracts';
 import type { S3Operation } from '../s3/request.ts';
 
 /**
@@ -29,3 +29,27 @@ export const ACTION_OF: Record<S3Operation, AccessKeyAction> = {
   AbortMultipartUpload: 's3:AbortMultipartUpload',
   ListParts: 's3:ListMultipartUploadParts',
 };
+
+/**
+ * The level on a bucket the S3 API checks of a key's owner for each action (s3/operations): read for
+ * reads and listings, write for changes, admin to delete the bucket. s3:CreateBucket needs no level
+ * on a bucket but the spaces' create point (CREATE_BUCKETS_POINT).
+ */
+export const LEVEL_OF_ACTION: Record<AccessKeyAction, BucketLevel | null> = {
+  's3:ListAllMyBuckets': 'read',
+  's3:CreateBucket': null,
+  's3:DeleteBucket': 'admin',
+  's3:ListBucket': 'read',
+  's3:ListBucketVersions': 'read',
+  's3:ListBucketMultipartUploads': 'write',
+  's3:GetBucketLocation': 'read',
+  's3:GetBucketVersioning': 'read',
+  's3:GetObject': 'read',
+  's3:PutObject': 'write',
+  's3:DeleteObject': 'write',
+  's3:AbortMultipartUpload': 'write',
+  's3:ListMultipartUploadParts': 'write',
+};
+
+/** The catalogue point creating a bucket needs, through the REST API and s3:CreateBucket alike. */
+export const CREATE_BUCKETS_POINT = 'OSS:spaceList:create';

@@ -1,6 +1,7 @@
 import type { AccessKeyPolicy } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { policyRefusal, type KeyRequest } from './policy.ts';
+import { levelNeeded } from './entrust.ts';
+import { actionsOf, allowsNoMoreThan, policyRefusal, type KeyRequest } from './policy.ts';
 import { fromAllowedSource, parseSource } from './sources.ts';
 
 const open: AccessKeyPolicy = { buckets: ['*'], prefixes: [], actions: ['s3:*'], expiresAt: null, sourceCidrs: [] };
@@ -39,6 +40,49 @@ describe('access key policy', () => {
     const whole = (action: KeyRequest['action']): KeyRequest => ({ ...get('b', ''), action, scope: { kind: 'bucket' } });
     expect(policyRefusal(limited, whole('s3:DeleteBucket'))).toBe('prefix');
     expect(policyRefusal(limited, whole('s3:GetBucketLocation'))).toBeUndefined();
+  });
+});
+
+describe('what a policy hands out', () => {
+  const readOne: AccessKeyPolicy = { ...open, buckets: ['photos'], actions: ['s3:GetObject', 's3:ListBucket'] };
+
+  it('needs, on each bucket it reaches, the highest level its actions need', () => {
+    expect(levelNeeded(readOne)).toBe('read');
+    expect(levelNeeded({ ...readOne, actions: ['s3:GetObject', 's3:PutObject'] })).toBe('write');
+    expect(levelNeeded({ ...readOne, actions: ['s3:AbortMultipartUpload'] })).toBe('write');
+    expect(levelNeeded(open)).toBe('admin');
+    expect(levelNeeded({ ...readOne, actions: ['s3:CreateBucket'] })).toBeNull();
+    // Prefixes rule out the bucket-wide changes: s3:* under a prefix deletes no bucket.
+    expect(levelNeeded({ ...open, prefixes: ['a/'] })).toBe('write');
+    expect(actionsOf({ ...open, prefixes: ['a/'] })).not.toContain('s3:CreateBucket');
+  });
+
+  it('counts as a narrowing only what surely allows no more', () => {
+    const narrower: AccessKeyPolicy[] = [
+      readOne,
+      { ...open, buckets: ['photos'] },
+      { ...open, actions: ['s3:GetObject'] },
+      { ...open, prefixes: ['a/'] },
+      { ...open, sourceCidrs: ['192.0.2.0/24'] },
+      { ...open, expiresAt: '2030-01-01T00:00:00Z' },
+    ];
+    for (const next of narrower) expect(allowsNoMoreThan(next, open), JSON.stringify(next)).toBe(true);
+    const prefixed: AccessKeyPolicy = { ...readOne, prefixes: ['a/'], sourceCidrs: ['192.0.2.0/24'], expiresAt: '2030-01-01T00:00:00Z' };
+    expect(allowsNoMoreThan({ ...prefixed, prefixes: ['a/b/'] }, prefixed)).toBe(true);
+    const wider: AccessKeyPolicy[] = [
+      { ...prefixed, buckets: ['*'] },
+      { ...prefixed, buckets: ['photos', 'other'] },
+      { ...prefixed, actions: ['s3:*'] },
+      { ...prefixed, actions: ['s3:GetObject', 's3:PutObject'] },
+      { ...prefixed, prefixes: [] },
+      { ...prefixed, prefixes: ['b/'] },
+      { ...prefixed, sourceCidrs: [] },
+      // Within the old range, but not worked out: checked as a widening.
+      { ...prefixed, sourceCidrs: ['192.0.2.0/25'] },
+      { ...prefixed, expiresAt: null },
+      { ...prefixed, expiresAt: '2031-01-01T00:00:00Z' },
+    ];
+    for (const next of wider) expect(allowsNoMoreThan(next, prefixed), JSON.stringify(next)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ALL_ACTIONS, ALL_BUCKETS, type AccessKeyAction, type AccessKeyPolicy } from '@portal/contracts';
+import { ACCESS_KEY_ACTIONS, ALL_ACTIONS, ALL_BUCKETS, type AccessKeyAction, type AccessKeyPolicy } from '@portal/contracts';
 import { fromAllowedSource } from './sources.ts';
 
 /** What a request touches in a bucket: one object, a listing under a prefix, or the bucket as a whole. */
@@ -20,6 +20,38 @@ const WHOLE_BUCKET_CHANGES: readonly AccessKeyAction[] = ['s3:CreateBucket', 's3
 
 export const reachesBucket = (policy: AccessKeyPolicy, bucket: string) =>
   policy.buckets.includes(ALL_BUCKETS) || policy.buckets.includes(bucket);
+
+/** The actions the policy can ever allow: `s3:*` spelt out, without the bucket-wide changes its prefixes rule out. */
+export function actionsOf(policy: AccessKeyPolicy): AccessKeyAction[] {
+  const listed = policy.actions.includes(ALL_ACTIONS) ? [...ACCESS_KEY_ACTIONS] : (policy.actions as AccessKeyAction[]);
+  return policy.prefixes.length === 0 ? listed : listed.filter((action) => !WHOLE_BUCKET_CHANGES.includes(action));
+}
+
+/**
+ * Whether `next` surely allows no request that `previous` refuses: the same or fewer buckets, actions,
+ * prefixes (or prefixes within the old ones), sources and time. False when unsure (a CIDR range
+ * inside an old one is not worked out): such a change is checked as a widening.
+ */
+export function allowsNoMoreThan(next: AccessKeyPolicy, previous: AccessKeyPolicy): boolean {
+  const within = (wider: readonly string[], narrower: readonly string[], all: string) =>
+    wider.includes(all) || (!narrower.includes(all) && narrower.every((item) => wider.includes(item)));
+  const nextActions = actionsOf(next);
+  const previousActions = actionsOf(previous);
+  const prefixes =
+    previous.prefixes.length === 0 ||
+    (next.prefixes.length > 0 && next.prefixes.every((prefix) => previous.prefixes.some((old) => prefix.startsWith(old))));
+  const sources =
+    previous.sourceCidrs.length === 0 ||
+    (next.sourceCidrs.length > 0 && next.sourceCidrs.every((source) => previous.sourceCidrs.includes(source)));
+  const expiry = previous.expiresAt === null || (next.expiresAt !== null && Date.parse(next.expiresAt) <= Date.parse(previous.expiresAt));
+  return (
+    within(previous.buckets, next.buckets, ALL_BUCKETS) &&
+    nextActions.every((action) => previousActions.includes(action)) &&
+    prefixes &&
+    sources &&
+    expiry
+  );
+}
 
 function withinPrefixes(policy: AccessKeyPolicy, action: AccessKeyAction, scope: KeyScope): boolean {
   if (policy.prefixes.length === 0) return true;

@@ -1,22 +1,11 @@
-import {
-  ACCESS_KEYS_PER_OWNER,
-  ALL_BUCKETS,
-  type AccessKeyCreate,
-  type AccessKeyListQuery,
-  type AccessKeyPolicy,
-  type AccessKeyUpdate,
-  type AccessKeyView,
-  type AccessKeyWithSecret,
-  type PageOf,
-} from '@portal/contracts';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+/** Reading access keys: never their secrets (custody.ts makes and changes them). */
+import { type AccessKeyListQuery, type AccessKeyView, type PageOf } from '@portal/contracts';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { AppError, badRequest, notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/errors.ts';
 import { containing, pageOf, pageWindow } from '../../../platform/paging.ts';
 import type { OssService } from '../context.ts';
-import { ossAccessKeys as keys, ossBuckets as buckets } from '../tables.ts';
-import { newSecret } from './directory.ts';
-import { checkPolicy, issueAccessKey } from './issue.ts';
+import { ossAccessKeys as keys } from '../tables.ts';
 
 type KeyRow = typeof keys.$inferSelect;
 
@@ -42,7 +31,7 @@ async function viewsWhere(service: OssService, db: Db, where: SQL | undefined, w
   return rows.map((row) => toView(row.key, row.ownerName));
 }
 
-async function viewOf(service: OssService, db: Db, accessKeyId: string): Promise<AccessKeyView> {
+export async function viewOf(service: OssService, db: Db, accessKeyId: string): Promise<AccessKeyView> {
   const [view] = await viewsWhere(service, db, eq(keys.accessKeyId, accessKeyId));
   if (!view) throw notFound('The access key');
   return view;
@@ -68,58 +57,4 @@ export async function findKey(service: OssService, accessKeyId: string, ownerId?
   const view = await viewOf(service, service.db, accessKeyId);
   if (ownerId !== undefined && view.ownerId !== ownerId) throw notFound('The access key');
   return view;
-}
-
-/**
- * The policy as checkPolicy accepts it, naming only buckets that exist (or `*`). A key acts as its
- * owner, so a bucket its owner cannot reach gives the key nothing: it is not refused here.
- */
-async function checkedPolicy(db: Db, policy: AccessKeyPolicy): Promise<AccessKeyPolicy> {
-  checkPolicy(policy);
-  const named = [...new Set(policy.buckets.filter((name) => name !== ALL_BUCKETS))];
-  if (named.length === 0) return policy;
-  const found = await db.select({ name: buckets.name }).from(buckets).where(inArray(buckets.name, named));
-  const missing = named.filter((name) => !found.some((row) => row.name === name));
-  if (missing.length > 0) throw badRequest(`No bucket is named ${missing.join(', ')}`, { field: 'policy.buckets', missing });
-  return policy;
-}
-
-/** Makes a key for the owner (inside the caller's transaction) and answers it with its secret, this once. */
-export async function createKey(service: OssService, tx: Db, ownerId: string, input: AccessKeyCreate): Promise<AccessKeyWithSecret> {
-  const policy = await checkedPolicy(tx, input.policy);
-  const [held] = await tx.select({ n: count() }).from(keys).where(eq(keys.ownerId, ownerId));
-  if ((held?.n ?? 0) >= ACCESS_KEYS_PER_OWNER) {
-    throw new AppError('CONFLICT', `A user holds at most ${ACCESS_KEYS_PER_OWNER} access keys: delete one first`, {
-      limit: ACCESS_KEYS_PER_OWNER,
-    });
-  }
-  const issued = await issueAccessKey(tx, service.keys, { ownerId, name: input.name ?? null, policy });
-  return { ...(await viewOf(service, tx, issued.accessKeyId)), secretAccessKey: issued.secretAccessKey };
-}
-
-export async function updateKey(service: OssService, tx: Db, accessKeyId: string, input: AccessKeyUpdate): Promise<AccessKeyView> {
-  await tx
-    .update(keys)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.policy ? { policy: await checkedPolicy(tx, input.policy) } : {}),
-      ...(input.enabled !== undefined ? { state: input.enabled ? 'enabled' : 'disabled' } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(keys.accessKeyId, accessKeyId));
-  return viewOf(service, tx, accessKeyId);
-}
-
-/** A new secret for the key, answered this once; the old one stops signing (within the directory's cache time on other instances). */
-export async function rotateKey(service: OssService, tx: Db, accessKeyId: string): Promise<AccessKeyWithSecret> {
-  const secretAccessKey = newSecret();
-  await tx
-    .update(keys)
-    .set({ secretSealed: service.keys.seal(accessKeyId, secretAccessKey), updatedAt: new Date() })
-    .where(eq(keys.accessKeyId, accessKeyId));
-  return { ...(await viewOf(service, tx, accessKeyId)), secretAccessKey };
-}
-
-export async function removeKey(tx: Db, accessKeyId: string): Promise<void> {
-  await tx.delete(keys).where(eq(keys.accessKeyId, accessKeyId));
 }

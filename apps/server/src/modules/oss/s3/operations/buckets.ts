@@ -1,6 +1,7 @@
 /** Operations on buckets as a whole: list, create, delete, head, location, versioning. */
 import { BUCKET_NAME_PATTERN } from '@portal/contracts';
 import { AppError } from '../../../../platform/errors.ts';
+import { CREATE_BUCKETS_POINT } from '../../keys/actions.ts';
 import { reachesBucket } from '../../keys/policy.ts';
 import { createBucket, deleteBucket, listBuckets } from '../../buckets/service.ts';
 import { authorizedBucket, bucketNamed, checkPolicy, ownerOf } from '../authorize.ts';
@@ -13,8 +14,6 @@ import { listAllMyBucketsXml, locationConstraintXml, versioningXml } from '../xm
 
 /** The region this service answers as: S3's default, whose location constraint is empty. */
 export const REGION = 'us-east-1';
-/** The catalogue point the REST API's bucket creation is gated by. */
-const CREATE_BUCKETS = 'OSS:spaceList:create';
 const NAME = new RegExp(BUCKET_NAME_PATTERN);
 
 /** The buckets the key's owner reaches (read level or more) and its policy names. */
@@ -48,7 +47,7 @@ export async function createS3Bucket(exchange: S3Exchange) {
   checkBucketName(name);
   const policy = policyOfAcl(headerOf(exchange, 'x-amz-acl'));
   parseCreateBucketConfiguration(await readSmallBody(exchange, 64 * 1024));
-  if (!(await exchange.service.holdsResource(ownerId, CREATE_BUCKETS))) throw new S3Error('AccessDenied');
+  if (!(await exchange.service.holdsResource(ownerId, CREATE_BUCKETS_POINT))) throw new S3Error('AccessDenied');
   try {
     await createBucket(exchange.service, auditActorOf(exchange), ownerId, { name, policy });
   } catch (error) {
