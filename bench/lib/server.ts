@@ -7,6 +7,7 @@ import { prepareDatabase } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase, type Database } from '../../apps/server/src/platform/db/client.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
+import { LOOPBACK_ALLOWED } from '../../apps/server/test/loopback-allowed.ts';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const ADMIN_PASSWORD = 'bench-admin-password';
@@ -104,6 +105,9 @@ export async function startPortal(
     ADMIN_PASSWORD,
     // The S3 API on a free port unless the benchmark chooses one: 9000 may be taken.
     S3_PORT: '0',
+    // The benchmarks' peers (the messages bench's SMTP server, webhook receivers) are on loopback:
+    // the outbound guard reaches them only because this allows it.
+    OUTBOUND_ALLOW: LOOPBACK_ALLOWED,
     ...options.env,
   };
   if (databaseUrl) {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../apps/server/test/free-port.ts';
+import { LOOPBACK_ALLOWED } from '../../apps/server/test/loopback-allowed.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -34,7 +35,18 @@ export async function startPortalProcess(env: Record<string, string>): Promise<P
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), S3_PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      S3_PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      // The suite's peers (a second portal as identity provider, mail and webhook receivers) are on
+      // loopback: the outbound guard reaches them only because this allows it.
+      OUTBOUND_ALLOW: LOOPBACK_ALLOWED,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

@@ -9,10 +9,9 @@ import { createLocalEventBus, createPostgresEventBus, type EventBus } from '../s
 import { users, userRoles } from '../src/modules/permission/tables.ts';
 import { hashPassword, randomToken, sha256Base64Url } from '../src/platform/crypto.ts';
 import { copyTemplateDatabase } from './databases.ts';
+import { LOOPBACK_ALLOWED } from './loopback-allowed.ts';
 
 export const ADMIN_PASSWORD = 'admin-password-1';
-/** OUTBOUND_ALLOW for loopback peers (test/app.ts, e2e's and bench's servers). */
-export const LOOPBACK_ALLOWED = '127.0.0.0/8,::1,localhost';
 
 export interface TestApp {
   app: FastifyInstance;
