@@ -79,6 +79,8 @@ export interface PermissionApi {
    * answers), to call the owner application's external APIs ("apis authorization").
    */
   callableApis(callerApplicationId: string, ownerApplicationId: string): Promise<CallableApi[]>;
+  /** Whether the application exists and is enabled (the OAuth server's client lookup and token checks; answered from memory). */
+  applicationEnabled(applicationId: string): Promise<boolean>;
   /** The applications among these ids, with their name and first-party flag (the reception-center's consent screen). */
   consentFacts(ids: readonly string[]): Promise<ConsentFacts[]>;
   /** The icons among these names that a menu node shows (icon or page icon), with those nodes (system-config's icon manager). */

@@ -9,6 +9,7 @@ import { callableApis } from './applications/apis/authorizations.ts';
 import { consentFactsOf } from './applications/consent-facts.ts';
 import { syncJob, SYNC_JOB } from './applications/dom/sync/task.ts';
 import { createMicroOrigins } from './applications/micro-origins.ts';
+import { createEnabledApplications } from './applications/enabled-applications.ts';
 import type { PermissionService } from './context.ts';
 import { menuIconsInUse } from './menus/icons-in-use.ts';
 import { createOrgTreeCache } from './organizations/tree-cache.ts';
@@ -50,6 +51,7 @@ export const permissionModule = defineModule<
     const decider = createPermissionDecider(db, events);
     const orgTree = createOrgTreeCache(db, events);
     const microOrigins = createMicroOrigins({ db, events, publicUrl: config.publicUrl });
+    const enabledApplications = createEnabledApplications({ db, events });
     // Settings are system-config's, created after this module: read at each use.
     const totp = createAuthenticators({ db, box, issuer: async () => systemNameOf(await modules.systemConfig.settings.base()) });
     const safeSettings = () => modules.systemConfig.settings.safe();
@@ -98,6 +100,7 @@ export const permissionModule = defineModule<
         }),
       people: { assertExist: assertRecipientsExist, reachedUserIds, reachedContacts, namedTargets, userNameOf, groupIdsOf },
       callableApis: (callerApplicationId, ownerApplicationId) => callableApis(db, callerApplicationId, ownerApplicationId),
+      applicationEnabled: enabledApplications.isEnabled,
       menuIconsInUse: (names) => menuIconsInUse(db, names),
       consentFacts: (ids) => consentFactsOf(db, ids),
       externalIdentities: createExternalIdentitiesApi(db),
@@ -110,6 +113,7 @@ export const permissionModule = defineModule<
         decider.close();
         orgTree.close();
         microOrigins.close();
+        enabledApplications.close();
       },
     };
   },

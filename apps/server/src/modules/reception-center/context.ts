@@ -7,6 +7,7 @@ import type { MessageEngineApi } from '../message-engine/index.ts';
 import type { SystemConfigApi } from '../system-config/index.ts';
 import type { AccessTokens } from './tokens/access-tokens.ts';
 import type { Grants } from './oauth/grants.ts';
+import type { ClientRegistry } from './oauth/clients.ts';
 import type { Sessions } from './sessions/service.ts';
 import type { SigningKey } from './tokens/signing-key.ts';
 import type { RefreshTokenCodec } from './tokens/refresh-tokens.ts';
@@ -27,6 +28,8 @@ export interface ReceptionCenter {
   key: SigningKey;
   /** Identity: users, their passwords' rules, TOTP (permission's api). */
   permission: PermissionApi;
+  /** The OAuth clients: the one lookup every endpoint and token check goes through (a disabled application's are not found). */
+  clients: ClientRegistry;
   /** Settings (read at request time: system-config is created after this module). */
   systemConfig(): SystemConfigApi;
   /** The message centre, which sends the SMS sign-in codes (read at request time: created after this module). */

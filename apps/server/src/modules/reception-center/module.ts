@@ -8,7 +8,7 @@ import { PREFIX, type ReceptionCenter } from './context.ts';
 import { receptionCenterRoutes } from './routes.ts';
 import { createGrants } from './oauth/grants.ts';
 import { createIdTokens } from './oauth/id-tokens.ts';
-import { saveClient } from './oauth/clients.ts';
+import { createClientRegistry, seedClient } from './oauth/clients.ts';
 import { applicationClients } from './oauth/application-clients.ts';
 import { createSessions } from './sessions/service.ts';
 import { sessionsApiOf } from './sessions/api.ts';
@@ -35,7 +35,7 @@ export const receptionCenterModule = defineModule<
   tables,
   // The portal's own OAuth client: its redirect URIs follow PUBLIC_URL.
   async seed({ db, config }) {
-    await saveClient(db, {
+    await seedClient(db, {
       id: PORTAL_CLIENT_ID,
       name: 'Workbench portal',
       redirectUris: [`${config.publicUrl}/auth`],
@@ -47,7 +47,8 @@ export const receptionCenterModule = defineModule<
     const { directory } = permission;
     const issuer = `${config.publicUrl}${PREFIX}`;
     const key = await loadSigningKey(db);
-    const accessTokens = await createAccessTokens({ db, events, key, issuer });
+    const clients = createClientRegistry({ db, events, applicationEnabled: permission.applicationEnabled });
+    const accessTokens = await createAccessTokens({ db, events, key, issuer, clients });
     const idTokens = createIdTokens({
       key,
       issuer,
@@ -71,6 +72,7 @@ export const receptionCenterModule = defineModule<
       outbound,
       key,
       permission,
+      clients,
       systemConfig: () => modules.systemConfig,
       messageEngine: () => modules.messageEngine,
       directory,
@@ -100,6 +102,13 @@ export const receptionCenterModule = defineModule<
       applicationClients,
       lockedError,
     };
-    return { api, routes: (app) => receptionCenterRoutes(app, context), close: accessTokens.close };
+    return {
+      api,
+      routes: (app) => receptionCenterRoutes(app, context),
+      close() {
+        accessTokens.close();
+        clients.close();
+      },
+    };
   },
 });

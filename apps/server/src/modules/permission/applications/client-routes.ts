@@ -1,13 +1,31 @@
 import { applicationClientEndpoints as clients } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditActorOf, recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { uniqueAsConflict } from '../../../platform/db/errors.ts';
-import { transaction } from '../../../platform/db/transaction.ts';
+import { transaction, type Tx } from '../../../platform/db/transaction.ts';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
+import { notFound } from '../../../platform/errors.ts';
 import type { PermissionService } from '../context.ts';
+import { applications } from '../tables.ts';
 import { clientFields } from './client-registration.ts';
 import { applicationActedOn, ownsApplication } from './owner-access.ts';
+
+/**
+ * The application as the change's transaction sees it, its row held (FOR SHARE) until the commit: a
+ * state change waits for the client change, so a secret is never issued for an application that a
+ * concurrent change has just disabled.
+ */
+async function ownerIn(tx: Db, applicationId: string) {
+  const [row] = await tx
+    .select({ id: applications.id, name: applications.name, state: applications.state })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('share');
+  if (!row) throw notFound('The application');
+  return { id: row.id, name: row.name, enabled: row.state === 'enabled' };
+}
 
 /**
  * Applications' OAuth clients (issue 14), stored by the reception-center and reached through its
@@ -22,17 +40,13 @@ export async function applicationClientRoutes(app: FastifyInstance, ps: Permissi
     actor: AuditActor,
     action: string,
     applicationId: string,
-    change: (tx: Db) => Promise<T>,
-  ): Promise<T> => {
-    const result = await transaction(ps.db, async (tx) => {
+    change: (tx: Tx) => Promise<T>,
+  ): Promise<T> =>
+    transaction(ps.db, async (tx) => {
       const changed = await change(tx);
       await recordAudit(tx, actor, { action, targetType: 'application', targetId: applicationId, after: changed.client });
       return changed;
     });
-    // After the commit: a token request in between would otherwise cache the old secret again.
-    registry().forget(result.client.clientId);
-    return result;
-  };
 
   registerRoutes(
     app,
@@ -47,8 +61,8 @@ export async function applicationClientRoutes(app: FastifyInstance, ps: Permissi
         const fields = clientFields(kind, change, httpPortal());
         return uniqueAsConflict(
           () =>
-            audited(auditActorOf(request), 'applications.clients.create', application.id, (tx) =>
-              registry().register(tx, { applicationId: application.id, applicationName: application.name, kind, ...fields }),
+            audited(auditActorOf(request), 'applications.clients.create', application.id, async (tx) =>
+              registry().register(tx, await ownerIn(tx, application.id), { kind, ...fields }),
             ),
           `A ${kind} client of this application`,
         );
@@ -59,14 +73,14 @@ export async function applicationClientRoutes(app: FastifyInstance, ps: Permissi
         return audited(auditActorOf(request), 'applications.clients.update', application.id, async (tx) => {
           const current = await registry().find(tx, application.id, clientId);
           const fields = clientFields(current.kind ?? 'web', request.body, httpPortal());
-          return registry().update(tx, application.id, clientId, fields);
+          return registry().update(tx, await ownerIn(tx, application.id), clientId, fields);
         });
       }),
       route(clients.rotateSecret, async (request) => {
         const { applicationId, clientId } = request.params;
         const application = await applicationActedOn(ps, request, applicationId);
-        return audited(auditActorOf(request), 'applications.clients.secret', application.id, (tx) =>
-          registry().rotateSecret(tx, application.id, clientId),
+        return audited(auditActorOf(request), 'applications.clients.secret', application.id, async (tx) =>
+          registry().rotateSecret(tx, await ownerIn(tx, application.id), clientId),
         );
       }),
       route(clients.remove, async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import { PREFIX, type ReceptionCenter } from '../context.ts';
 import { sessionCookieOf } from '../sessions/cookie.ts';
-import { findClient, isRegisteredRedirect, type OAuthClient } from './clients.ts';
+import { isRegisteredRedirect, type OAuthClient } from './clients.ts';
 import { clientRedirect } from './client-redirect.ts';
 import { consentTickets } from './consent-tickets.ts';
 import { consents } from './consents.ts';
@@ -11,8 +11,12 @@ import { codeRedirect } from './issue-code.ts';
 
 const SUPPORTED_SCOPES: readonly string[] = OAUTH_SCOPES;
 
-/** The client an authorization request (or its answer on the consent page) names: one look-up for both. */
-export const authorizingClient = (rc: ReceptionCenter, clientId: string): Promise<OAuthClient | undefined> => findClient(rc.db, clientId);
+/**
+ * The client an authorization request (or its answer on the consent page) names: one look-up for both,
+ * the registry's, which does not find a disabled application's client (RFC 6749 §4.1.2.1: an invalid
+ * client is told to the user, never redirected to).
+ */
+export const authorizingClient = (rc: ReceptionCenter, clientId: string): Promise<OAuthClient | undefined> => rc.clients.find(clientId);
 
 /** The consent page of the web app, given only the ticket of the request waiting there. */
 export const CONSENT_PAGE = '/consent';

@@ -1,7 +1,6 @@
 import { compactVerify } from 'jose';
 import { portalPath } from '../../../platform/redirects.ts';
 import type { ReceptionCenter } from '../context.ts';
-import { findClient } from './clients.ts';
 import { SIGNING_ALG } from '../tokens/signing-key.ts';
 
 export interface LogoutQuery {
@@ -47,7 +46,7 @@ export async function logoutDestination(rc: ReceptionCenter, query: LogoutQuery)
   let target = portalPath(requested, rc.config.publicUrl);
   if (target === undefined && query.post_logout_redirect_uri) {
     const clientId = await clientOf(rc, query);
-    const client = clientId ? await findClient(rc.db, clientId) : undefined;
+    const client = clientId ? await rc.clients.find(clientId) : undefined;
     if (client?.postLogoutRedirectUris.includes(requested)) target = requested;
   }
   if (target === undefined) return '/login';

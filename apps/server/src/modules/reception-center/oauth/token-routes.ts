@@ -2,7 +2,7 @@ import { oauthEndpoints as oauth } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoutes, route } from '../../../platform/endpoints.ts';
 import type { ReceptionCenter } from '../context.ts';
-import { assertGrantAllowed, authenticateClient, findClient, type OAuthClient } from './clients.ts';
+import { assertGrantAllowed, authenticateClient, type OAuthClient } from './clients.ts';
 import { introspect } from './introspection.ts';
 import { OAuthError } from './oauth-error.ts';
 
@@ -34,7 +34,7 @@ async function requestingClient(
   if (!clientId) throw new OAuthError('invalid_request', 'client_id is required');
   if (basic && body.client_id && body.client_id !== basic.id)
     throw new OAuthError('invalid_request', 'client_id does not match the credentials');
-  return authenticateClient(await findClient(rc.db, clientId), basic?.secret ?? body.client_secret);
+  return authenticateClient(await rc.clients.find(clientId), basic?.secret ?? body.client_secret);
 }
 
 /** The token and introspection endpoints, in a scope of their own: its error handler answers for them alone. */

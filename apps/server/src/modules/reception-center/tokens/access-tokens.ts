@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { revokedFamilies } from '../tables.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import type { Principal } from '../../../platform/access.ts';
+import type { ClientRegistry } from '../oauth/clients.ts';
 import { signJwt } from './jws.ts';
 import { SIGNING_ALG, type SigningKey } from './signing-key.ts';
 
@@ -54,11 +55,19 @@ interface CachedPrincipal {
 
 /**
  * Issues and verifies access tokens. Verified tokens are remembered until they expire, so a request
- * costs one map look-up; a revoked chain is refused at once on every instance (revocations arrive
- * through the event bus and are loaded at start for the lifetime of the tokens they cover).
+ * costs a few map look-ups; a revoked chain is refused at once on every instance (revocations arrive
+ * through the event bus and are loaded at start for the lifetime of the tokens they cover), and so is
+ * a token of a disabled application's client, or for a disabled application (the client registry,
+ * asked at every use: enabled again, its unexpired tokens are honoured again).
  */
-export async function createAccessTokens(deps: { db: Db; events: EventBus; key: SigningKey; issuer: string }) {
-  const { key, issuer, events, db } = deps;
+export async function createAccessTokens(deps: {
+  db: Db;
+  events: EventBus;
+  key: SigningKey;
+  issuer: string;
+  clients: Pick<ClientRegistry, 'partyOf'>;
+}) {
+  const { key, issuer, events, db, clients } = deps;
   const verified = new Map<string, CachedPrincipal>();
   const revoked = new Set<string>();
 
@@ -137,7 +146,16 @@ export async function createAccessTokens(deps: { db: Db; events: EventBus; key: 
     }
   }
 
+  /** Whether the client or application the token was issued to is still in service (a portal token's always is). */
+  const inService = async (principal: Principal) =>
+    (await clients.partyOf({ clientId: principal.clientId, applicationId: principal.application })) !== undefined;
+
   async function verify(token: string): Promise<Principal | null> {
+    const principal = await verifySignedToken(token);
+    return principal && (await inService(principal)) ? principal : null;
+  }
+
+  async function verifySignedToken(token: string): Promise<Principal | null> {
     const cached = verified.get(token);
     if (cached) {
       if (cached.expiresAtMs > Date.now() && !revoked.has(cached.familyId)) return cached.principal;
