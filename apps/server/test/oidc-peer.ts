@@ -38,6 +38,8 @@ export async function startOidcPeer(client: { id: string; secret: string }) {
     bend: {} as { issuer?: string; nonce?: string },
     /** Every authorization request the peer received, as its query. */
     authorizeRequests: [] as URLSearchParams[],
+    /** How many requests reached it, of any kind (discovery, token, keys). */
+    requests: 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 
@@ -51,6 +53,7 @@ export async function startOidcPeer(client: { id: string; secret: string }) {
       .sign(key);
 
   const server: Server = createServer((request, response) => {
+    peer.requests += 1;
     const url = new URL(request.url ?? '/', peer.issuer);
     const json = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
