@@ -34,6 +34,8 @@ async function call(url: string, token: string, method: string, path: string, bo
 export interface ImageRun {
   /** RSS once the bucket, the object and the processor exist, before the first download. */
   beforeMb: number;
+  /** VmHWM then: the peak of the start and the seeding, before any image work. */
+  startPeakMb: number;
   /** VmHWM at the end: the process's peak, sampling gaps or not. */
   peakMb: number;
   /** The highest VmRSS sampled every 20 ms during the downloads (a check on the peak). */
@@ -63,7 +65,7 @@ export async function imageMemoryRun(png: Buffer, distinct: boolean, databaseUrl
       name: 'huge',
       steps: [{ op: 'resize', width: RESIZE, height: RESIZE, fit: 'cover' }],
     });
-    const beforeMb = memoryOf(pid).rssMb;
+    const { rssMb: beforeMb, hwmMb: startPeakMb } = memoryOf(pid);
     let sampledPeakMb = beforeMb;
     const sampler = setInterval(() => (sampledPeakMb = Math.max(sampledPeakMb, memoryOf(pid).rssMb)), 20);
     const started = performance.now();
@@ -80,7 +82,7 @@ export async function imageMemoryRun(png: Buffer, distinct: boolean, databaseUrl
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     clearInterval(sampler);
     const end = memoryOf(pid);
-    return { beforeMb, peakMb: end.hwmMb, sampledPeakMb, afterMb: end.rssMb, seconds, statuses };
+    return { beforeMb, startPeakMb, peakMb: end.hwmMb, sampledPeakMb, afterMb: end.rssMb, seconds, statuses };
   } finally {
     await portal.stop();
   }

@@ -46,8 +46,10 @@ function applyStep(image: RawImage, step: ProcessorStep, options: ProcessorOptio
 
 /**
  * Runs a processor over an image: steps in the order written, each on the previous one's pixels.
- * Fails with an ImageProcessingError (4xx) for an invalid definition, input that is no accepted image, too many pixels
- * (declared or produced), a crop outside the image, or a missing watermark.
+ * Before decoding, it reserves in the process's image budget what it will hold (from the header), and
+ * waits for that room; 503 when too many wait. Fails with an ImageProcessingError (4xx) for an invalid
+ * definition, input that is no accepted image, too many pixels (declared or produced), a crop outside
+ * the image, or a missing watermark.
  */
 export async function applyProcessor(
   input: Buffer | Readable,
