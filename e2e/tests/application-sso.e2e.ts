@@ -74,6 +74,9 @@ describe('an application signing its users in through the portal', () => {
     await page.goto(`${rp.url}/start`);
     await page.waitForURL((url) => url.pathname === '/login', { timeout: UI_TIMEOUT });
     await fillSignInForm(page, MEMBER.username, MEMBER.password);
+    // Not a first-party application: the member allows it once (issue 28; see oauth-consent.e2e.ts).
+    await page.waitForURL((url) => url.pathname === '/consent', { timeout: UI_TIMEOUT });
+    await page.getByRole('button', { name: 'Allow', exact: true }).click();
     await page.waitForURL((url) => url.href.startsWith(`${rp.url}/callback`), { timeout: UI_TIMEOUT });
     expect(await page.locator('#user').innerText()).toBe(MEMBER.username);
   });
