@@ -10,9 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRole, makeUser, tokenOf } from '../../../../test/factories/identity.ts';
 import { ossBucket, ossCaller, ossDataDir, ossUser, putBytes, type OssCaller } from '../../../../test/factories/oss.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
+import type { OssService } from '../context.ts';
 import { s3Client } from '../s3/listener.test-support.ts';
 import { ossAccessKeys } from '../tables.ts';
+import { keyCustody } from './custody.ts';
 import { createKeyDirectory } from './directory.ts';
+import { findKey } from './service.ts';
 
 const { t } = appPerFile(undefined, { env: { DATA_DIR: ossDataDir() } });
 const BUCKET = 'entrust-read';
@@ -168,6 +171,28 @@ describe('someone who holds what the key opens', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().details).toEqual({ needed: 'write', buckets: ['*'] });
     expect(await s3Read(await created(manager.as, '/v2/authorizations', { ownerId: victim.id, policy: everyRead }))).toBe('the contents');
+  });
+});
+
+describe('a change checked against a key that changed meanwhile', () => {
+  it('is refused with 409 and leaves the key as the other change made it', async () => {
+    const permission = t.app.modules.permission;
+    const service = {
+      db: t.database.db,
+      keys: createKeyDirectory(t.database.db, t.app.modules.receptionCenter.secretBox),
+      people: permission.people,
+      holdsResource: permission.holdsResource,
+      administerUser: permission.administerUser,
+    } as Partial<OssService> as OssService;
+    const attacker = await holder(KEY_ADMIN);
+    const key = await created(victim.as, '/v1/authorizations', { policy: READ });
+    const url = `/v1/authorizations/${key.accessKeyId}`;
+    expect((await victim.as({ method: 'PATCH', url, payload: { enabled: false } })).statusCode).toBe(200);
+    // Checked while disabled (a new policy on a disabled key hands out nothing), written after the owner enabled it.
+    const seenDisabled = await findKey(service, key.accessKeyId);
+    expect((await victim.as({ method: 'PATCH', url, payload: { enabled: true } })).statusCode).toBe(200);
+    await expect(keyCustody(service, attacker.id).update(seenDisabled, { policy: OPEN })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await stored(key.accessKeyId)).toMatchObject({ policy: READ, state: 'enabled', secret: key.secretAccessKey });
   });
 });
 
