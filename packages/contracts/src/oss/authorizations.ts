@@ -79,14 +79,14 @@ const keyCalls = <const A extends { access: 'signedIn' | 'gated' }, const C exte
       path: `${path}/{accessKeyId}`,
       summary: `Renames, re-scopes, enables or disables one of ${whose} access keys`,
       body: AccessKeyUpdate,
-      responses: { 200: AccessKeyView, ...errorResponses(400, 403, 404) },
+      responses: { 200: AccessKeyView, ...errorResponses(400, 403, 404, 409) },
     }),
     rotate: endpoint({
       ...one,
       method: 'POST',
       path: `${path}/{accessKeyId}/secret`,
       summary: `Gives one of ${whose} access keys a new secret (the old one stops signing), shown this once`,
-      responses: { 200: AccessKeyWithSecret, ...errorResponses(403, 404) },
+      responses: { 200: AccessKeyWithSecret, ...errorResponses(403, 404, 409) },
     }),
     remove: endpoint({
       ...one,
@@ -115,8 +115,11 @@ export const ownKeyEndpoints = {
 };
 
 /**
- * v2: every user's access keys (page OSS > authorizationPolicy). A change, a creation or a new secret
- * for a user is refused (403) unless the administrator holds everything that user holds.
+ * v2: every user's access keys (page OSS > authorizationPolicy). Any change of a user's key is refused
+ * (403) unless the administrator holds everything that user holds; one that hands out what the key
+ * opens (a creation, a new secret, enabling it again, a wider policy) also unless they hold, on every
+ * bucket the policy names, the level its actions need (with `*`: on every bucket, by the catalogue
+ * points; s3:CreateBucket: the create point). A change racing another on the same key answers 409.
  */
 export const everyKeyEndpoints = {
   list: endpoint({
