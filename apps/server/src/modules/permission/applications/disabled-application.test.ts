@@ -149,6 +149,29 @@ describe('a disabled application', () => {
     expect((await web.owner.post(`${clientsOf(web.applicationId)}/${machine.clientId}/secret`)).statusCode).toBe(200);
   });
 
+  it('issues no secret to a new client of a disabled application, and registers a public one', async () => {
+    const application = await registerApplication(api, { type: 'WebThird', appUrl: 'https://quiet.example/' });
+    expect((await stateKeeper.patch(`/applications/${application.id}/state`, { state: 'disabled' })).statusCode).toBe(200);
+    const confidential = await api.post(clientsOf(application.id), { kind: 'machine' });
+    expect(confidential.statusCode, confidential.body).toBe(409);
+    expect(confidential.json()).toMatchObject({ code: 'CONFLICT' });
+    expect((await api.get(clientsOf(application.id))).json()).toEqual([]);
+    const publicClient = await api.post(clientsOf(application.id), {
+      kind: 'web',
+      confidential: false,
+      redirectUris: ['https://quiet.example/cb'],
+    });
+    expect(publicClient.statusCode, publicClient.body).toBe(200);
+    expect(publicClient.json().clientSecret).toBeNull();
+    // Turning it confidential would issue its first secret: refused too, and it stays public.
+    const turned = await api.put(`${clientsOf(application.id)}/${publicClient.json().client.clientId}`, {
+      confidential: true,
+      redirectUris: ['https://quiet.example/cb'],
+    });
+    expect(turned.statusCode, turned.body).toBe(409);
+    expect((await api.get(clientsOf(application.id))).json()).toMatchObject([{ confidential: false }]);
+  });
+
   it("refuses a third-party page's application token at member/who while its application is disabled", async () => {
     // The administrator may open every application; a WebThird one without a web client is handed a token.
     const page = await registerApplication(api, { type: 'WebThird', appUrl: 'https://third.example/' });
