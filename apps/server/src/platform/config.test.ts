@@ -19,6 +19,7 @@ describe('configuration', () => {
       jobLeaseMs: 30_000,
       sendRate: { sends: 120, receivers: 200_000 },
       idpAllowHttp: false,
+      outboundAllow: [],
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -42,6 +43,8 @@ describe('configuration', () => {
     [{ JOB_CONCURRENCY: '0' }, /JOB_CONCURRENCY must be a whole number from 1/],
     [{ JOB_MAX_FAILURES: 'eight' }, /JOB_MAX_FAILURES must be a whole number/],
     [{ IDP_ALLOW_HTTP: 'yes' }, /IDP_ALLOW_HTTP must be true or false/],
+    [{ OUTBOUND_ALLOW: '10.0.0.0/8, http://hooks.corp' }, /OUTBOUND_ALLOW must be comma-separated .* got "http:\/\/hooks.corp"/],
+    [{ OUTBOUND_ALLOW: '192.168.0.0/40' }, /OUTBOUND_ALLOW/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);
