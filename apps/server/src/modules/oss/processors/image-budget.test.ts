@@ -63,7 +63,7 @@ describe('the image budget', () => {
     expect(granted).toEqual(['small', 'huge', 'after']);
   });
 
-  it('answers 503 with Retry-After in the error shape once the waiting requests reach their bound; jobs still wait', async () => {
+  it('answers 503 with Retry-After in the error shape once waiting requests reach their bound, in number or in bytes held; jobs still wait', async () => {
     const budget = createImageBudget({ bytes: 100 * MB, maxWaiting: 2 }, () => undefined);
     const { granted, take, release } = tracked(budget);
     void take('running', 100 * MB);
@@ -80,6 +80,13 @@ describe('the image budget', () => {
     expect(Number(error.headers?.['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(error.details).toEqual({ retryAfterSeconds: Number(error.headers?.['retry-after']) });
     void take('job', 10 * MB, { wait: 'always' });
+    // Nor may waiting requests hold more than a quarter of the budget in encoded input.
+    const many = createImageBudget({ bytes: 100 * MB, maxWaiting: 10 }, () => undefined);
+    void many.reserve(100 * MB);
+    void many.reserve(1 * MB, { holding: 20 * MB });
+    await expect(many.reserve(1 * MB, { holding: 6 * MB })).rejects.toMatchObject({ statusCode: 503 });
+    void many.reserve(1 * MB, { holding: 4 * MB });
+    expect(many.usage().waiting).toBe(2);
     await turn();
     expect(budget.usage()).toEqual({ reserved: 100 * MB, running: 1, waiting: 3 });
     await release('running');

@@ -17,6 +17,8 @@ export interface Reservation {
   signal?: AbortSignal;
   /** `always`: waits however many wait (a background job: nobody to answer 503 to; the job runner bounds them). */
   wait?: 'bounded' | 'always';
+  /** Bytes the caller holds while it waits (its encoded input): waiting requests hold at most a quarter of the budget. */
+  holding?: number;
 }
 
 export interface ImageBudget {
@@ -32,6 +34,7 @@ const RECLAIM_FROM_BYTES = 64 * 1024 * 1024;
 interface Waiter {
   cost: number;
   bounded: boolean;
+  holding: number;
   grant: () => void;
 }
 
@@ -39,7 +42,8 @@ interface Waiter {
  * Room for image work, shared by every conversion of the process: a conversion reserves what it will
  * hold (image-cost.ts) before decoding, and waits in order until that fits. A cost beyond the whole
  * budget runs alone: it waits until nothing else runs, and nothing starts beside it. Waiting requests
- * are bounded; past that, 503 with a Retry-After from how long runs have been taking.
+ * are bounded, in number and in the encoded bytes they hold meanwhile; past that, 503 with a
+ * Retry-After from how long runs have been taking.
  */
 export function createImageBudget(settings: ImageBudgetSettings, reclaim: () => void = reclaimMemory): ImageBudget {
   let reserved = 0;
@@ -92,11 +96,13 @@ export function createImageBudget(settings: ImageBudgetSettings, reclaim: () => 
 
   return {
     reserve(cost, options = {}) {
-      const { signal, wait = 'bounded' } = options;
+      const { signal, wait = 'bounded', holding = 0 } = options;
       if (signal?.aborted) return Promise.reject(signal.reason);
       if (queue.length === 0 && !reclaiming && fits(cost)) return Promise.resolve(start(cost));
       const bounded = wait === 'bounded';
-      if (bounded && queue.filter((waiter) => waiter.bounded).length >= settings.maxWaiting) return Promise.reject(busy());
+      const requests = queue.filter((waiter) => waiter.bounded);
+      const held = requests.reduce((sum, waiter) => sum + waiter.holding, holding);
+      if (bounded && (requests.length >= settings.maxWaiting || held > settings.bytes / 4)) return Promise.reject(busy());
       return new Promise((resolve, reject) => {
         const onAbort = () => {
           queue.splice(queue.indexOf(waiter), 1);
@@ -107,6 +113,7 @@ export function createImageBudget(settings: ImageBudgetSettings, reclaim: () => 
         const waiter: Waiter = {
           cost,
           bounded,
+          holding,
           grant: () => {
             signal?.removeEventListener('abort', onAbort);
             resolve(start(cost));

@@ -68,7 +68,7 @@ export async function applyProcessor(
   const header = await readHeader(bytes, limits.maxPixels);
   // Room for everything the run will hold, reserved before a pixel is decoded.
   const cost = conversionCost(bytes.length, header.upright, definition, limits.maxPixels);
-  const release = await imageBudget().reserve(cost, { signal: options.signal, wait: options.wait });
+  const release = await imageBudget().reserve(cost, { signal: options.signal, wait: options.wait, holding: bytes.length });
   try {
     const fused = fusedResize(definition);
     let image = await decodeImage(bytes, header, limits.maxPixels, fused && resizeOptions(fused));
