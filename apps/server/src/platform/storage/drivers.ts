@@ -11,6 +11,9 @@ export function createObjectStorage(config: Pick<Config, 'dataDir' | 'storage'>)
   const connect = (sdk: S3Sdk) =>
     new sdk.S3Client({
       region: storage.region,
+      // STORAGE_S3_ENDPOINT is the operator's, read from the environment only (no setting or API
+      // changes it), like DATABASE_URL and SMTP_URL: it is not an address a person configured, so
+      // the outbound guard does not apply (it is often MinIO on the private network).
       ...(storage.endpoint ? { endpoint: storage.endpoint, forcePathStyle: true } : {}),
       ...(storage.credentials ? { credentials: storage.credentials } : {}),
     });
