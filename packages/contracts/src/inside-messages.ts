@@ -10,11 +10,21 @@ export type NoticeEntry = Static<typeof NoticeEntry>;
 
 export const INSIDE_MESSAGE_STATES = ['unread', 'read'] as const;
 
+/**
+ * Who a message is from, as the inbox filters it: "system" and the modules' own names (e.g.
+ * "approver") for the platform's messages; `user:<username>` for a person's send (POST
+ * /common/notify), set by the server from the sender's account and never given by the sender.
+ */
+export const userSource = (username: string) => `user:${username}`;
+/** The longest source: `user:` and a username of 64 characters. */
+export const SOURCE_MAX_LENGTH = 69;
+export const MessageSource = Type.String({ minLength: 1, maxLength: SOURCE_MAX_LENGTH });
+
 export const InsideMessage = Type.Object({
   id: Type.String(),
   title: Type.String(),
   content: Type.String(),
-  /** Which module or feature sent it (e.g. "system", "approver"); the inbox filters by it. */
+  /** Who sent it (e.g. "system", "approver", "user:alice": userSource); the inbox filters by it. */
   source: Type.String(),
   notice: Type.Array(NoticeEntry),
   state: Type.Enum([...INSIDE_MESSAGE_STATES]),
@@ -27,7 +37,7 @@ export type InsideMessage = Static<typeof InsideMessage>;
 /** GET /v1/inside-messages */
 export const InsideMessageQuery = Type.Object({
   ...PageQuery.properties,
-  source: Type.Optional(Type.String({ maxLength: 64 })),
+  source: Type.Optional(Type.String({ maxLength: SOURCE_MAX_LENGTH })),
   state: Type.Optional(Type.Enum([...INSIDE_MESSAGE_STATES])),
 });
 export type InsideMessageQuery = Static<typeof InsideMessageQuery>;

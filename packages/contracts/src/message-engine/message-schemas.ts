@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { NoticeEntry, Recipients } from '../inside-messages.ts';
+import { MessageSource, NoticeEntry, Recipients, SOURCE_MAX_LENGTH } from '../inside-messages.ts';
 import { Nullable, PageQuery, Timestamp } from '../paging.ts';
 
 /** Messages (message-engine, spec §7 "Messages"): sends, their receivers per channel, and every delivery attempt. */
@@ -25,7 +25,8 @@ export const NotifyBody = Type.Object({
   content: Type.Optional(Type.String({ maxLength: 20000 })),
   channelIds: Type.Optional(Type.Array(ChannelId, { minItems: 1, maxItems: 4, uniqueItems: true })),
   classificationId: Type.Optional(Type.String({ format: 'uuid' })),
-  source: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** Set by the server from the sender (userSource): a request may leave it out or give that same value; any other is a 400. */
+  source: Type.Optional(MessageSource),
   notice: Type.Optional(Type.Array(NoticeEntry, { maxItems: 3 })),
   to: Type.Optional(Recipients),
   idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' })),
@@ -64,7 +65,7 @@ export const MessageQuery = Type.Object({
   ...PageQuery.properties,
   channelId: Type.Optional(ChannelId),
   classificationId: Type.Optional(Type.String({ format: 'uuid' })),
-  source: Type.Optional(Type.String({ maxLength: 64 })),
+  source: Type.Optional(Type.String({ maxLength: SOURCE_MAX_LENGTH })),
   /** Messages with at least one receiver in this state. */
   state: Type.Optional(Type.Enum([...RECEIVER_STATES])),
   from: Type.Optional(Timestamp),

@@ -13,8 +13,8 @@ export const notifyEndpoints = {
     method: 'POST',
     path: `${MESSAGE_ENGINE_PREFIX}/common/notify`,
     summary:
-      'Sends a message: templates (each on its channel) or raw content, to users, groups, role holders and organisations (with their subtrees); the same idempotency key sends once',
+      "Sends a message: templates (each on its channel) or raw content, to users, groups, role holders and organisations (with their subtrees); the same idempotency key sends once; from the caller's account (source), within a send rate per sender (429 with Retry-After)",
     body: NotifyBody,
-    responses: { 200: NotifyResult, ...errorResponses(400, 403, 404, 409) },
+    responses: { 200: NotifyResult, ...errorResponses(400, 403, 404, 409, 429) },
   }),
 };

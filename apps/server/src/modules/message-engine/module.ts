@@ -31,13 +31,15 @@ export const messageEngineModule = defineModule<
   prefix: MESSAGE_ENGINE_PREFIX,
   tables,
   catalogue: MESSAGE_ENGINE_CATALOGUE,
-  async create({ db, events, modules, jobs, outbound }) {
+  async create({ db, events, modules, jobs, outbound, config }) {
     const box = modules.receptionCenter.secretBox;
     const senders = createChannelSenders({ db, events, box, outbound });
     const service: MessageEngineService = {
       db,
       events,
       people: modules.permission.people,
+      directory: modules.permission.directory,
+      sendRate: config.sendRate,
       authenticate: (token) => modules.receptionCenter.authenticate(token),
       channels: createChannelStore(db, box),
       senders,

@@ -26,7 +26,11 @@ export async function insertInsideMessage(
 }
 
 /** Sends an inside message only (another module's notice): a message on the built-in in-app channel. */
-export function sendInsideMessage(deps: SendDeps, input: InsideMessageInput, sender: Omit<Sender, 'userId'> = {}): Promise<SendResult> {
+export function sendInsideMessage(
+  deps: SendDeps,
+  input: InsideMessageInput,
+  sender: Omit<Sender, 'userId' | 'source' | 'rate'> = {},
+): Promise<SendResult> {
   const body = {
     title: input.title,
     content: input.content,
@@ -35,5 +39,6 @@ export function sendInsideMessage(deps: SendDeps, input: InsideMessageInput, sen
     to: input.to,
     channelIds: ['inApp'],
   };
-  return sendMessage(deps, body, draftsOfContent(body), { userId: input.senderId ?? null, ...sender });
+  // Another module's notice: the platform's own message, from the source that module names.
+  return sendMessage(deps, body, draftsOfContent(body), { userId: input.senderId ?? null, source: input.source ?? 'system', ...sender });
 }

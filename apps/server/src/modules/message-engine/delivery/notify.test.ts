@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../../test/app.ts';
 import { auditOf, makeGroup, makeRole, makeUser, tokenOf } from '../../../../test/factories/identity.ts';
 import { inboxUser, MESSAGE_ENGINE, messageCounts } from '../../../../test/factories/messages.ts';
 import { appPerFile } from '../../../../test/factories/suite.ts';
+import { messages } from '../tables.ts';
 
 const { t } = appPerFile(async () => undefined);
 const SEND_POINT = 'messageCenter:sendMessage:send';
@@ -33,7 +35,6 @@ describe('POST /common/notify', () => {
     const response = await notify(admin.token, {
       title: 'Quarterly review',
       content: 'Friday',
-      source: 'hr',
       notice,
       to: { userIds: [reader.id], groupIds: [group.id] },
     });
@@ -41,7 +42,7 @@ describe('POST /common/notify', () => {
     const { id, recipients } = response.json();
     expect(recipients).toBe(2);
     expect((await reader.list()).list).toEqual([
-      expect.objectContaining({ title: 'Quarterly review', source: 'hr', notice, senderName: admin.name }),
+      expect.objectContaining({ title: 'Quarterly review', source: `user:${admin.username}`, notice, senderName: admin.name }),
     ]);
     expect((await member.list()).total).toBe(1);
     const [entry] = (await auditOf(t, 'messages.send')).filter((row) => row.targetId === id);
@@ -86,5 +87,39 @@ describe('POST /common/notify', () => {
       expect(response.statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
     }
     expect(await messageCounts(t)).toEqual(before);
+  });
+
+  it("sends from the sender's own account: a source naming the system or a module is refused, and nothing is sent", async () => {
+    const holder = await sender();
+    const reader = await inboxUser(t);
+    const before = await messageCounts(t);
+    for (const source of ['system', 'approver', 'user:admin', `user:${holder.username}x`]) {
+      const response = await notify(holder.token, {
+        title: 'From the platform',
+        content: 'Trust me',
+        source,
+        to: { userIds: [reader.id] },
+      });
+      expect(response.statusCode, source).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', details: { field: 'source', source: `user:${holder.username}` } });
+    }
+    expect(await messageCounts(t)).toEqual(before);
+    expect((await reader.list()).total).toBe(0);
+
+    // Its own source, given or left out, is the one its messages carry, in the inbox and in the records.
+    expect(
+      (await notify(holder.token, { title: 'Given', source: `user:${holder.username}`, to: { userIds: [reader.id] } })).statusCode,
+    ).toBe(200);
+    const sent = await notify(holder.token, { title: 'Left out', to: { userIds: [reader.id] } });
+    expect(sent.statusCode).toBe(200);
+    expect((await reader.list()).list.map((message) => [message.title, message.source])).toEqual([
+      ['Left out', `user:${holder.username}`],
+      ['Given', `user:${holder.username}`],
+    ]);
+    const [record] = await t.database.db
+      .select({ source: messages.source })
+      .from(messages)
+      .where(eq(messages.id, sent.json<{ id: string }>().id));
+    expect(record).toEqual({ source: `user:${holder.username}` });
   });
 });

@@ -10,6 +10,7 @@ import { enqueueDeliveries, expandReceivers, recordInAppReceivers } from './fan-
 import { planSend, type Draft } from './plan.ts';
 import { insertRecipients } from './recipients.ts';
 import { insertInsideMessage } from './deliver.ts';
+import { assertSendRate, type SendRate } from './send-rate.ts';
 
 export interface SendDeps {
   db: Db;
@@ -19,8 +20,15 @@ export interface SendDeps {
 /** Who sends: a user (their id scopes the idempotency key and is shown as the sender), or the system. */
 export interface Sender {
   userId: string | null;
+  /**
+   * Who the message is from, as the inbox filters it: decided by the caller from the sender's
+   * identity (a person's send: userSource; the platform's own modules: their name, or "system").
+   */
+  source: string;
   /** With it, the send is recorded in the audit log in its transaction (an administrator's send). */
   audit?: AuditActor;
+  /** With it (a person's send), the sender's sends of the last minute must be within it (send-rate.ts). */
+  rate?: SendRate;
 }
 
 export interface SendResult extends NotifyResult {
@@ -48,7 +56,8 @@ const isKeyConflict = (error: unknown) =>
  * one receiver row per person per channel, the inbox copies (delivered at commit) and, on every
  * other channel, one delivery job per batch of receivers (platform/jobs delivers them, retrying,
  * exactly once per idempotency key). Nothing is written when any part is refused. The same
- * idempotency key from the same sender answers the first send's message without sending again.
+ * idempotency key from the same sender answers the first send's message without sending again
+ * (before the send rate is counted: a repeat sends nothing).
  */
 export async function sendMessage(deps: SendDeps, input: NotifyBody, drafts: Draft[], sender: Sender): Promise<SendResult> {
   const earlier = await earlierSend(deps.db, sender, input.idempotencyKey);
@@ -56,12 +65,13 @@ export async function sendMessage(deps: SendDeps, input: NotifyBody, drafts: Dra
   const plan = await planSend(deps.db, input, drafts);
   try {
     return await transaction(deps.db, async (tx) => {
+      if (sender.rate && sender.userId) await assertSendRate(tx, sender.userId, sender.rate);
       await deps.people.assertExist(tx, plan.ids);
       const [message] = await tx
         .insert(messages)
         .values({
           title: plan.title,
-          source: input.source ?? 'system',
+          source: sender.source,
           classificationId: plan.classificationId,
           senderId: sender.userId,
           idempotencyScope: scopeOf(sender),
@@ -94,7 +104,7 @@ export async function sendMessage(deps: SendDeps, input: NotifyBody, drafts: Dra
         const inside = await insertInsideMessage(tx, {
           title: content.subject,
           content: content.body,
-          source: input.source ?? 'system',
+          source: sender.source,
           notice: input.notice ?? [],
           senderId: sender.userId,
           createdAt: message.createdAt,
