@@ -9,13 +9,14 @@ import type { TestApp } from '../app.ts';
 
 const RC = '/api/reception-center/oauth/third';
 
-/** Adds (or replaces) the provider `id` through the API as the administrator, and sets the linking options. */
+/** Adds (or replaces) the provider `id` through the API as the administrator (or whoever `as` signs in), and sets the linking options. */
 export async function configureProvider(
   t: TestApp,
   provider: { id?: string; issuer: string; clientId: string; clientSecret: string },
   options: ThirdOptions = { autoLink: false, createAccounts: false },
+  as?: Record<string, string>,
 ): Promise<void> {
-  const headers = await adminHeaders(t);
+  const headers = as ?? (await adminHeaders(t));
   const id = provider.id ?? 'corp';
   const body = { name: `Sign in with ${id}`, icon: null, scopes: ['profile', 'email'], enabled: true, ...provider, id: undefined };
   const existing = await t.app.inject({ method: 'PUT', url: `/api/system-config/third/portal/providers/${id}`, headers, payload: body });
@@ -82,8 +83,8 @@ export const callback = (t: TestApp, back: URL, cookies?: Record<string, string>
   });
 
 /** Start, provider, callback: the callback's answer. */
-export async function signInThrough(t: TestApp, returnTo: string, cookie?: string) {
-  return callback(t, await throughProvider(await startAt(t, returnTo), cookie));
+export async function signInThrough(t: TestApp, returnTo: string, cookie?: string, providerId = 'corp') {
+  return callback(t, await throughProvider(await startAt(t, returnTo, providerId), cookie));
 }
 
 /** Links an identity straight into the table (arranging a test). */

@@ -1,4 +1,5 @@
-import type { AuthSettings, BaseSettings, SafeSettings, ThirdOptions } from '@portal/contracts';
+import type { AuthSettings, BaseSettings, SafeSettings } from '@portal/contracts';
+import type { LinkingOptions } from './identity-providers/options.ts';
 import type { ProviderForSignIn } from './identity-providers/providers.ts';
 import type { RegistrationSettings } from './settings/registration.ts';
 
@@ -22,6 +23,7 @@ export interface SystemConfigApi {
     names(): Promise<ReadonlyMap<string, string>>;
     /** A provider with its client secret opened, for the relying party; undefined when unknown. */
     forSignIn(id: string): Promise<ProviderForSignIn | undefined>;
-    options(): Promise<ThirdOptions>;
+    /** The linking options, with who vouches for automatic linking. */
+    options(): Promise<LinkingOptions>;
   };
 }

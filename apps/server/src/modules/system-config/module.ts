@@ -10,7 +10,7 @@ import type { SystemConfigService } from './context.ts';
 import { dictionaryRoutes } from './dictionaries/routes.ts';
 import { iconRoutes } from './icons/routes.ts';
 import { createProviderStore } from './identity-providers/providers.ts';
-import { readThirdOptions } from './identity-providers/options.ts';
+import { readLinkingOptions } from './identity-providers/options.ts';
 import { identityProviderRoutes } from './identity-providers/routes.ts';
 import { createIconSchemaCache } from './icons/schema-cache.ts';
 import { createSettingsCache } from './settings/cache.ts';
@@ -29,13 +29,13 @@ export const systemConfigModule = defineModule<
   prefix: SYSTEM_CONFIG_PREFIX,
   tables,
   seed: ({ db }) => moveRegistrationSwitches(db),
-  async create({ config, db, events, modules, storage, outbound }) {
+  async create({ config, db, events, modules, storage }) {
     const providers = createProviderStore({
       db,
       box: modules.receptionCenter.secretBox,
       allowHttp: config.idpAllowHttp,
-      outbound,
       linkedAccounts: (providerId) => modules.permission.externalIdentities.linkedAccounts(providerId),
+      linkedBeyondReach: (actorId, providerId) => modules.permission.externalIdentities.linkedBeyondReach(actorId, providerId),
     });
     const settings = createSettingsCache(db, events, providers.buttons);
     const iconSchema = createIconSchemaCache(db, events);
@@ -56,7 +56,7 @@ export const systemConfigModule = defineModule<
       identityProviders: {
         names: async () => new Map((await providers.list()).map((provider) => [provider.id, provider.name])),
         forSignIn: providers.forSignIn,
-        options: () => readThirdOptions(db),
+        options: () => readLinkingOptions(db),
       },
     };
     return {

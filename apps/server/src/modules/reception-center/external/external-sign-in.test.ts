@@ -172,7 +172,8 @@ describe('signing in through an external provider', () => {
     const response = await signInThrough(t, returnTo());
     expect(sessionOf(response)).toBeTruthy();
     const [created] = await t.database.db.select().from(users).where(eq(users.username, 'newcomer'));
-    expect(created).toMatchObject({ name: 'New Comer', email: 'newcomer@example.test', passwordHash: null });
+    // The provider's email is not kept on the account (auto-link.test.ts: nothing beyond the defaults).
+    expect(created).toMatchObject({ name: 'New Comer', email: null, passwordHash: null });
     expect((await linksOf(created!.id)).map((link) => link.subject)).toEqual([subject]);
     await options(false, false);
   });

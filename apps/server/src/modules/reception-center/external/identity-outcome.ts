@@ -1,7 +1,6 @@
 import type { AuditActor } from '../../../platform/audit.ts';
 import type { ExternalIdentity, PermissionApi, UserRow } from '../../permission/index.ts';
-import type { SystemConfigApi } from '../../system-config/index.ts';
-import { linkAsOwner } from './link-as-owner.ts';
+import type { ProviderForSignIn, SystemConfigApi } from '../../system-config/index.ts';
 import type { VouchedIdentity } from './relying-party.ts';
 
 /** What becomes of an identity a provider vouched for at sign-in. */
@@ -16,27 +15,31 @@ export const identityAt = (providerId: string, vouched: VouchedIdentity): Extern
 
 /**
  * The account an identity signs in to: the one it is linked to; else, when the provider says the
- * email is verified and automatic linking is on, the account with that email (linked now); else a
- * new account when the settings allow it; else nobody yet: its owner signs in with a password once
- * to link it (a bind ticket).
+ * email is verified and automatic linking is on, the account with that email, linked now if
+ * automatic linking may reach it (permission decides: no administrator, nobody the provider's last
+ * editor or autoLink's enabler could not act on). Refused there, its owner signs in with the
+ * password once to bind it (a bind ticket), as Keycloak's "confirm link": never a second account
+ * for the same person, never a session as them. Else a new account when the settings allow it;
+ * else a bind ticket.
  */
 export async function outcomeFor(
   deps: { permission: PermissionApi; systemConfig: SystemConfigApi },
   actor: AuditActor,
-  providerId: string,
+  provider: Pick<ProviderForSignIn, 'id' | 'lastEditedBy'>,
   vouched: VouchedIdentity,
 ): Promise<IdentityOutcome> {
   const accounts = deps.permission.externalIdentities;
-  const linked = await accounts.userOf(providerId, vouched.subject);
+  const linked = await accounts.userOf(provider.id, vouched.subject);
   if (linked) return { kind: 'user', user: linked };
-  const identity = identityAt(providerId, vouched);
+  const identity = identityAt(provider.id, vouched);
   const options = await deps.systemConfig.identityProviders.options();
   const verifiedEmail = vouched.emailVerified ? vouched.email : null;
   if (options.autoLink && verifiedEmail) {
-    const owner = await accounts.userByEmail(verifiedEmail);
-    if (owner?.actived) {
-      return (await linkAsOwner(accounts, actor, owner.id, identity)) ? { kind: 'user', user: owner } : { kind: 'refused' };
-    }
+    const vouchers = { providerEditor: provider.lastEditedBy, autoLinkEnabler: options.autoLinkBy };
+    const linking = await accounts.linkByEmail(actor, { email: verifiedEmail, identity, vouchers });
+    if (linking.kind === 'linked') return { kind: 'user', user: linking.user };
+    if (linking.kind === 'taken') return { kind: 'refused' };
+    if (linking.kind === 'refused') return { kind: 'bind', identity };
   }
   if (options.createAccounts) {
     const claims = { preferredUsername: vouched.preferredUsername, name: vouched.name, verifiedEmail };

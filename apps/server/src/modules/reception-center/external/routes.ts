@@ -20,7 +20,7 @@ import { signInAs } from './sign-in-as.ts';
 /** Signing in and linking accounts through the external identity providers of the `third` settings. */
 export async function externalSignInRoutes(app: FastifyInstance, rc: ReceptionCenter) {
   const callbackUrl = `${rc.config.publicUrl}${PREFIX}/oauth/third/callback`;
-  const relyingParty = createRelyingParty({ callbackUrl, reach: { allowHttp: rc.config.idpAllowHttp, outbound: rc.outbound } });
+  const relyingParty = createRelyingParty({ callbackUrl, allowHttp: rc.config.idpAllowHttp });
   const flows = createFlows(rc.db);
   const bindTickets = createBindTickets(rc.db, rc.config.publicUrl);
   // Each start stores a flow: bounded per address.
@@ -48,11 +48,16 @@ export async function externalSignInRoutes(app: FastifyInstance, rc: ReceptionCe
   }
 
   /** A sign-in flow's end: signed in, on to the code step, or to the password once to link. */
-  async function finishSignInFlow(reply: FastifyReply, request: FastifyRequest, flow: Flow, vouched: VouchedIdentity) {
+  async function finishSignInFlow(
+    reply: FastifyReply,
+    request: FastifyRequest,
+    exchange: { flow: Flow; provider: ProviderForSignIn; vouched: VouchedIdentity },
+  ) {
+    const { flow, provider, vouched } = exchange;
     const outcome = await outcomeFor(
       { permission: rc.permission, systemConfig: rc.systemConfig() },
       auditActorOf(request),
-      flow.providerId,
+      provider,
       vouched,
     );
     if (outcome.kind === 'refused') return reply.redirect(loginWithError('already_bound', flow.returnTo), 302);
@@ -101,7 +106,9 @@ export async function externalSignInRoutes(app: FastifyInstance, rc: ReceptionCe
         request.log.warn({ err: error, provider: provider.id }, 'external sign-in: the provider’s answer was refused');
         return denied();
       }
-      return flow.purpose === 'link' ? finishLink(reply, request, flow, vouched) : finishSignInFlow(reply, request, flow, vouched);
+      return flow.purpose === 'link'
+        ? finishLink(reply, request, flow, vouched)
+        : finishSignInFlow(reply, request, { flow, provider, vouched });
     }),
     route(external.bind, async (request, reply) => {
       const ticket = await bindTickets.spend(request, reply);

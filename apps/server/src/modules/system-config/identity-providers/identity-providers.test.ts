@@ -4,7 +4,7 @@ import { useModuleApp } from '../../../../test/factories/identity.ts';
 import { freePort } from '../../../../test/free-port.ts';
 import { startOidcPeer, type OidcPeer } from '../../../../test/oidc-peer.ts';
 import { createUser } from '../../../../test/app.ts';
-import { identityProviders, userExternalIdentities } from '../../../../test/tables.ts';
+import { identityProviders, userExternalIdentities, users } from '../../../../test/tables.ts';
 
 const { t, api } = useModuleApp('/api/system-config');
 let peer: OidcPeer;
@@ -97,7 +97,13 @@ describe('the third settings', () => {
     const saved = await api.put('/third/portal', { autoLink: true, createAccounts: true });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ autoLink: true, createAccounts: true });
-    expect(await t.app.modules.systemConfig.identityProviders.options()).toEqual({ autoLink: true, createAccounts: true });
+    const admin = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    // Whoever saved automatic linking on vouches for it (auto-link.test.ts).
+    expect(await t.app.modules.systemConfig.identityProviders.options()).toEqual({
+      autoLink: true,
+      createAccounts: true,
+      autoLinkBy: admin[0]?.id,
+    });
   });
 
   it('refuses to delete a provider while accounts are linked to it', async () => {

@@ -7,7 +7,6 @@ import { findOr404 } from '../../../platform/db/existence.ts';
 import { transaction } from '../../../platform/db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { discoverProvider } from '../../../platform/oidc-discovery.ts';
-import type { Outbound } from '../../../platform/outbound/guard.ts';
 import { identityProviders } from '../tables.ts';
 
 /** Published after a committed change to the identity providers or the linking options (every instance). */
@@ -28,10 +27,10 @@ export interface ProviderStoreDeps {
   box: SecretSealer;
   /** IDP_ALLOW_HTTP: plain http issuers beyond loopback. */
   allowHttp: boolean;
-  /** Where discovery goes (platform/outbound): a provider at an internal address only with OUTBOUND_ALLOW. */
-  outbound: Outbound;
   /** How many accounts are linked to a provider (permission's api): such a provider is not deleted. */
   linkedAccounts(providerId: string): Promise<number>;
+  /** How many of them the actor could not act on under the containment rule (permission's api). */
+  linkedBeyondReach(actorId: string, providerId: string): Promise<number>;
 }
 
 /** Each secret is sealed for its provider: copied onto another provider's row, it does not open. */
@@ -64,6 +63,8 @@ export interface ProviderForSignIn {
   scopes: string[];
   enabled: boolean;
   updatedAt: Date;
+  /** Who saved it last: its automatic linking reaches only accounts they could act on. */
+  lastEditedBy: string | null;
 }
 
 /** The identity providers of the `third` settings: listed, saved after discovery, deleted while unused. */
@@ -73,7 +74,7 @@ export function createProviderStore(deps: ProviderStoreDeps) {
   /** The discovery document must be reachable and name this issuer before anything is stored. */
   async function checked(id: string, input: IdentityProviderInput, secret: string | undefined) {
     const issuer = issuerOf(input.issuer);
-    await discoverProvider({ issuer, clientId: input.clientId, clientSecret: secret }, deps);
+    await discoverProvider({ issuer, clientId: input.clientId, clientSecret: secret }, deps.allowHttp);
     return {
       name: input.name.trim(),
       icon: input.icon,
@@ -92,6 +93,23 @@ export function createProviderStore(deps: ProviderStoreDeps) {
     return (await db.select().from(identityProviders).orderBy(asc(identityProviders.name), asc(identityProviders.id))).map(toView);
   }
 
+  /**
+   * Whom a provider vouches for is its issuer and client: changing either while accounts are linked
+   * lets whoever runs the new issuer sign in to them, as strong as resetting their passwords. So only
+   * someone who could act on every linked account (the containment rule) changes them; else 403.
+   */
+  async function assertMayRepoint(actor: AuditActor, stored: Row, issuer: string, clientId: string): Promise<void> {
+    if (stored.issuer === issuer && stored.clientId === clientId) return;
+    const beyond = actor.actorId ? await deps.linkedBeyondReach(actor.actorId, stored.id) : await deps.linkedAccounts(stored.id);
+    if (beyond > 0) {
+      throw new AppError(
+        'FORBIDDEN',
+        `${beyond} account(s) linked to this identity provider hold what you do not: only someone who may administer them changes its issuer or client id`,
+        { field: stored.issuer === issuer ? 'body.clientId' : 'body.issuer', accountsBeyondReach: beyond },
+      );
+    }
+  }
+
   async function create(actor: AuditActor, input: NewIdentityProvider): Promise<IdentityProvider> {
     const [taken] = await db.select({ id: identityProviders.id }).from(identityProviders).where(eq(identityProviders.id, input.id));
     if (taken) throw new AppError('CONFLICT', `An identity provider with the id ${input.id} already exists`, { field: 'id' });
@@ -101,7 +119,7 @@ export function createProviderStore(deps: ProviderStoreDeps) {
         transaction(db, async (tx) => {
           const [row] = await tx
             .insert(identityProviders)
-            .values({ id: input.id, ...values })
+            .values({ id: input.id, ...values, lastEditedBy: actor.actorId })
             .returning();
           if (!row) throw new Error('identity provider insert returned nothing');
           const after = toView(row);
@@ -115,12 +133,13 @@ export function createProviderStore(deps: ProviderStoreDeps) {
 
   async function update(actor: AuditActor, id: string, input: IdentityProviderInput): Promise<IdentityProvider> {
     const stored = await findOr404(db, identityProviders, id, THE);
+    await assertMayRepoint(actor, stored, issuerOf(input.issuer), input.clientId);
     const values = await checked(id, input, input.clientSecret ?? secretOf(stored));
     return transaction(db, async (tx) => {
       const before = await findOr404(tx, identityProviders, id, THE);
       const [row] = await tx
         .update(identityProviders)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, lastEditedBy: actor.actorId, updatedAt: new Date() })
         .where(eq(identityProviders.id, id))
         .returning();
       if (!row) throw new Error('identity provider update returned nothing');
@@ -166,8 +185,8 @@ export function createProviderStore(deps: ProviderStoreDeps) {
   async function forSignIn(id: string): Promise<ProviderForSignIn | undefined> {
     const [row] = await db.select().from(identityProviders).where(eq(identityProviders.id, id)).limit(1);
     if (!row) return undefined;
-    const { name, issuer, clientId, scopes, enabled, updatedAt } = row;
-    return { id, name, issuer, clientId, clientSecret: secretOf(row), scopes, enabled, updatedAt };
+    const { name, issuer, clientId, scopes, enabled, updatedAt, lastEditedBy } = row;
+    return { id, name, issuer, clientId, clientSecret: secretOf(row), scopes, enabled, updatedAt, lastEditedBy };
   }
 
   /** The enabled providers' buttons for the sign-in page: nothing secret. */

@@ -38,7 +38,8 @@ const candidates = (s: Source, k: Keys): SQL => sql`
   union select up.user_id from ${s('user_positions')} up where up.position_id = any(${uuidArray(k.position)})
   union ${holdersOf(s, sql`select unnest(${uuidArray(k.role)})`)}`;
 
-const selfService = sql.join(
+/** The self-service resources as items: everyone holds them without a grant. */
+export const selfServiceItems = sql.join(
   SELF_SERVICE_RESOURCES.map((resource) => sql`${`res:${resource}`}`),
   sql`, `,
 );
@@ -68,7 +69,7 @@ const violations = (actorId: string, k: Keys, ownedRoot: string | null): SQL => 
   after_items as (${grantItems(afterChange, sql`(select ids from cand_ids)::uuid[]`)}),
   actor_items as (
     ${grantItems(beforeChange, uuidArray([actorId]))}
-    union all select ${actorId}::uuid, unnest(array[${selfService}])
+    union all select ${actorId}::uuid, unnest(array[${selfServiceItems}])
     ${ownedRoot === null ? sql`` : sql`union all select ${actorId}::uuid, ${`res:${ownedRoot}`}`}
   ),
   changed as (

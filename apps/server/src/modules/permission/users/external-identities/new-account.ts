@@ -13,7 +13,12 @@ const USERNAME = /^[A-Za-z0-9_.@-]{3,64}$/;
 export interface ProfileClaims {
   preferredUsername: string | null;
   name: string | null;
-  /** Only a verified address is kept on the account (it could recover a password later). */
+  /**
+   * A verified address, for the username only. It is not kept on the account: an email is what
+   * automatic linking and password recovery find an account by, and the provider's word for it would
+   * let another provider's identity, or a reset mail, land in this account later. Its owner adds one
+   * in the personal centre like everyone.
+   */
   verifiedEmail: string | null;
 }
 
@@ -36,10 +41,10 @@ export async function createLinkedAccount(db: Db, actor: AuditActor, identity: E
   return mapUniqueViolation(() =>
     asSystem(db, async (tx) => {
       const username = await freeUsername(tx, identity, claims);
-      const email = claims.verifiedEmail && !(await isTaken(tx, 'email', claims.verifiedEmail)) ? claims.verifiedEmail : null;
+      // Nothing beyond a new account's defaults: no password, email, phone, organisation nor role.
       const [user] = await tx
         .insert(users)
-        .values({ username, name: (claims.name ?? username).trim().slice(0, 100) || username, email, passwordHash: null })
+        .values({ username, name: (claims.name ?? username).trim().slice(0, 100) || username, passwordHash: null })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
       await insertLink(tx, user.id, identity);
@@ -47,7 +52,7 @@ export async function createLinkedAccount(db: Db, actor: AuditActor, identity: E
         action: 'users.third.register',
         targetType: 'user',
         targetId: user.id,
-        after: { username, email, providerId: identity.providerId, subject: identity.subject },
+        after: { username, providerId: identity.providerId, subject: identity.subject },
       });
       return user;
     }),
