@@ -38,8 +38,18 @@ export const ALWAYS_ALLOWED_SEGMENTS = [
   'build',
 ] as const;
 
-/** Pages that render without a sign-in (spec §2). */
-export const PUBLIC_PAGES = ['login', '403', '500', '404', 'forget', 'register', 'passwordupdate', 'boundAccountResult'] as const;
+/** Pages that render without a sign-in (spec §2), and the consent page authorize sends a browser to (issue 28). */
+export const PUBLIC_PAGES = [
+  'login',
+  '403',
+  '500',
+  '404',
+  'forget',
+  'register',
+  'passwordupdate',
+  'boundAccountResult',
+  'consent',
+] as const;
 
 /** Internal system apps, always allowed (spec §2). */
 export const INTERNAL_APPS = ['systemManage', 'personalCenter', 'dataShoppingCart', 'msgCenter'] as const;

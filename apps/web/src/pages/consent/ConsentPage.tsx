@@ -1,11 +1,11 @@
 import { OAUTH_SCOPES, type ConsentRequest } from '@portal/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { isAxiosError } from 'axios';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PublicPage } from '../../components/account/PublicPage.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { answerConsent, CONSENT_KEY, fetchConsentRequest } from './api.ts';
+import { answerConsent, fetchConsentRequest } from './api.ts';
 import { useConsentT, type ConsentT } from './messages.ts';
 
 /** The scopes asked for, in plain words, in the order the portal defines them (never text from the address). */
@@ -46,17 +46,34 @@ function Unanswerable({ error, t }: { error: unknown; t: ConsentT }) {
 export function Component() {
   const t = useConsentT();
   const ticket = useSearchParams()[0].get('ticket') ?? '';
-  const request = useQuery({ queryKey: [...CONSENT_KEY, ticket], queryFn: () => fetchConsentRequest(ticket), retry: false });
-  const answer = useMutation({
-    mutationFn: (allow: boolean) => answerConsent(ticket, allow),
-    onSuccess: ({ redirectTo }) => window.location.assign(redirectTo),
-  });
+  // A public page, outside the shell's query client: one read, then one answer.
+  const [request, setRequest] = useState<{ data?: ConsentRequest; error?: unknown }>({});
+  const [answer, setAnswer] = useState<{ sending?: boolean; failed?: boolean }>({});
+  useEffect(() => {
+    let current = true;
+    fetchConsentRequest(ticket).then(
+      (data) => current && setRequest({ data }),
+      (error: unknown) => current && setRequest({ error: error ?? 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ticket]);
 
-  if (request.isError) return <Unanswerable error={request.error} t={t} />;
+  const send = (allow: boolean) => {
+    setAnswer({ sending: allow });
+    answerConsent(ticket, allow).then(
+      // The answer's address keeps the buttons busy until the browser has left.
+      ({ redirectTo }) => window.location.assign(redirectTo),
+      () => setAnswer({ failed: true }),
+    );
+  };
+
+  if (request.error !== undefined) return <Unanswerable error={request.error} t={t} />;
   if (!request.data) return <PageSpinner />;
   const asking = request.data;
   const application = asking.applicationName;
-  const busy = answer.isPending || answer.isSuccess;
+  const busy = answer.sending !== undefined;
   return (
     <PublicPage title={t('title', { application })}>
       <Flex vertical gap={8}>
@@ -65,17 +82,12 @@ export function Component() {
         <ScopeList request={asking} t={t} />
         <Typography.Text type="secondary">{t('client', { clientId: asking.clientId })}</Typography.Text>
         <Typography.Text type="secondary">{t('remember')}</Typography.Text>
-        {answer.isError && <Alert type="error" showIcon title={t('failed')} />}
+        {answer.failed && <Alert type="error" showIcon title={t('failed')} />}
         <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
-          <Button onClick={() => answer.mutate(false)} disabled={busy} loading={answer.isPending && answer.variables === false}>
+          <Button onClick={() => send(false)} disabled={busy} loading={answer.sending === false}>
             {t('deny')}
           </Button>
-          <Button
-            type="primary"
-            onClick={() => answer.mutate(true)}
-            disabled={busy}
-            loading={answer.isPending && answer.variables === true}
-          >
+          <Button type="primary" onClick={() => send(true)} disabled={busy} loading={answer.sending === true}>
             {t('allow')}
           </Button>
         </Flex>

@@ -7,7 +7,5 @@ import { call } from '../../api/call.ts';
  */
 const quiet = { silent: true, skipAuthRefresh: true } as const;
 
-export const CONSENT_KEY = ['reception-center', 'oauth', 'consent'] as const;
-
 export const fetchConsentRequest = (ticket: string) => call(consentEndpoints.request, { query: { ticket } }, quiet);
 export const answerConsent = (ticket: string, allow: boolean) => call(consentEndpoints.answer, { body: { ticket, allow } }, quiet);
