@@ -18,9 +18,17 @@ describe('SMS body templates', () => {
     expect(form.get('text')).toBe('a&admin=1 b');
   });
 
-  it('refuses at compile time what would break or leak: unquoted JSON values, raw output, unknown variables, files', () => {
+  it('escapes a value asked for raw all the same: in JSON it stays in its string, in a form one value', () => {
+    const json = compileSmsBody('{"text": "{{ content | raw }}"}', 'application/json');
+    expect(JSON.parse(json.render(vars('"}, "admin": true, "x": "')))).toEqual({ text: '"}, "admin": true, "x": "' });
+    const form = new URLSearchParams(
+      compileSmsBody('text={{ content | raw }}', 'application/x-www-form-urlencoded').render(vars('a&to=+1999')),
+    );
+    expect([...form.entries()]).toEqual([['text', 'a&to=+1999']]);
+  });
+
+  it('refuses at compile time what would break or leak: unquoted JSON values, unknown variables, files', () => {
     expect(() => compileSmsBody('{"text": {{ content }}}', 'application/json')).toThrow('does not render to JSON');
-    expect(() => compileSmsBody('{"text": "{{ content | raw }}"}', 'application/json')).toThrow('does not render to JSON');
     expect(() => compileSmsBody('{{ password }}', 'text/plain')).toThrow('password');
     expect(() => compileSmsBody("{% render 'secrets' %}", 'text/plain')).toThrow('does not');
     expect(() => compileSmsBody('{% if %}', 'text/plain')).toThrow('does not parse');

@@ -1,5 +1,6 @@
 import { SMS_TEMPLATE_VARIABLES, type SmsContentType } from '@portal/contracts';
 import { Liquid, type Template } from 'liquidjs';
+import { escapeEvenRaw } from '../templates/escape-always.ts';
 
 export type SmsTemplateVariables = Record<(typeof SMS_TEMPLATE_VARIABLES)[number], string>;
 
@@ -14,18 +15,21 @@ const ESCAPES: Record<SmsContentType, (value: unknown) => string> = {
   'text/plain': (value) => String(value),
 };
 
+// `raw` escapes too (escapeEvenRaw): a template cannot let the message text out of its place.
 const engineFor = (contentType: SmsContentType) =>
-  new Liquid({
-    outputEscape: ESCAPES[contentType],
-    // Every variable must be one of the four; an unknown filter is an error, not a silent no-op.
-    strictVariables: true,
-    strictFilters: true,
-    // No file system: include, render and layout find nothing to read.
-    templates: {},
-    parseLimit: 20_000,
-    renderLimit: 200,
-    memoryLimit: 1_000_000,
-  });
+  escapeEvenRaw(
+    new Liquid({
+      outputEscape: ESCAPES[contentType],
+      // Every variable must be one of the four; an unknown filter is an error, not a silent no-op.
+      strictVariables: true,
+      strictFilters: true,
+      // No file system: include, render and layout find nothing to read.
+      templates: {},
+      parseLimit: 20_000,
+      renderLimit: 200,
+      memoryLimit: 1_000_000,
+    }),
+  );
 
 const ENGINES = new Map<SmsContentType, Liquid>();
 const engine = (contentType: SmsContentType) => {

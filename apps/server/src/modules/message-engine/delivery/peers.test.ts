@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChannel, smsChannel, startHttpPeer, webhookChannel, type HttpPeer } from '../../../../test/factories/channels.ts';
-import { makeGroup, makeUser, useModuleApp } from '../../../../test/factories/identity.ts';
+import { apiAs, makeGroup, makeRole, makeUser, tokenOf, useModuleApp } from '../../../../test/factories/identity.ts';
 import { setContacts } from '../../../../test/factories/messages.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../../test/smtp-peer.ts';
 import { verifyWebhookSignature } from '../channels/webhook.ts';
@@ -119,5 +119,41 @@ describe('a templated send through real peers', () => {
     );
     // With no receivers named, the template's own default receivers are used; it has none here.
     expect((await api.post('/common/notify', { templateIds: ['needs-code'], variables: { code: 1 } })).statusCode).toBe(400);
+  });
+
+  it('escapes the values a sender gives in an HTML mail even where the template asks for raw, keeping its own HTML', async () => {
+    await startedChannel(emailChannel('raw-mail', Number(new URL(smtp.url).port)));
+    const created = await api.post('/v1/templates', {
+      id: 'raw-mail',
+      name: 'raw-mail',
+      channelId: 'raw-mail',
+      subject: 'Notice',
+      body: '<p class="lead">Dear {{ customer | raw }},</p>{% echo note | raw %}',
+      format: 'html',
+      variables: [
+        { name: 'customer', sample: 'Ann' },
+        { name: 'note', sample: 'Hello' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    // An account holding the send point alone, giving markup as values.
+    const holder = await makeUser(t, { roleIds: [(await makeRole(t, { resources: ['messageCenter:sendMessage:send'] })).id] });
+    const sender = apiAs(t, await tokenOf(t, holder), '/api/message-engine');
+    const reader = await makeUser(t);
+    await setContacts(t, reader.id, { email: 'raw-reader@example.test' });
+    const sent = await sender.post('/common/notify', {
+      templateIds: ['raw-mail'],
+      variables: { customer: '<img src=x onerror=alert(1)>', note: '<a href="https://phish.test">Sign in</a>' },
+      to: { userIds: [reader.id] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await settled(sent.json<{ id: string }>().id)).toMatchObject({ delivered: 1 });
+    const part = smtp.to('raw-reader@example.test')[0]?.text.split(/content-type: text\/html/i)[1] ?? '';
+    // The HTML part, quoted-printable decoded.
+    const html = part.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(html).toContain(
+      '<p class="lead">Dear &lt;img src=x onerror=alert(1)&gt;,</p>&lt;a href=&#34;https://phish.test&#34;&gt;Sign in&lt;/a&gt;',
+    );
+    expect(html).not.toMatch(/<img|<a /);
   });
 });

@@ -1,6 +1,7 @@
 import type { TemplateFormat } from '@portal/contracts';
 import { Liquid, LiquidError, Tag, type TagToken, type Template, type Token, type TopLevelToken } from 'liquidjs';
 import { badRequest } from '../../../platform/errors.ts';
+import { escapeEvenRaw } from './escape-always.ts';
 
 /** Which part of a template a message or an error is about. */
 export type TemplatePart = 'subject' | 'body';
@@ -36,10 +37,10 @@ function engine(escaped: boolean): Liquid {
     memoryLimit: RENDER_LIMITS.memory,
   });
   for (const name of REFUSED_TAGS) liquid.registerTag(name, RefusedTag);
-  return liquid;
+  return escaped ? escapeEvenRaw(liquid) : liquid;
 }
 
-/** Plain text (subjects, text bodies) as written; HTML bodies with every output escaped unless it ends in `| raw`. */
+/** Plain text (subjects, text bodies) as written; HTML bodies with every output escaped, `| raw` or not. */
 const ENGINES = { text: engine(false), html: engine(true) } as const;
 
 /** The engine of a part: a subject is always plain text. */

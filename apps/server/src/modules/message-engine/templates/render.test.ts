@@ -111,6 +111,33 @@ describe('renderForSend', () => {
     expect(out.subject).toBe('For <script>alert(1)</script>');
   });
 
+  it('escapes values in HTML bodies whatever the template says: raw, echo, cycle, a captured or assigned copy', () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const escaped = '&lt;img src=x onerror=alert(1)&gt;';
+    const bodies = [
+      '<p>{{ user | raw }}</p>',
+      '<p>{{ user | upcase | downcase | raw }}</p>',
+      '<p>{% echo user | raw %}</p>',
+      '<p>{% liquid echo user | raw %}</p>',
+      '<p>{% cycle user | raw %}</p>',
+      '{% assign copy = user %}<p>{{ copy | raw }}</p>',
+    ];
+    for (const body of bodies) {
+      const out = renderForSend(template(body, { format: 'html' }), { user: evil });
+      expect(out.body, body).toBe(`<p>${escaped}</p>`);
+    }
+    // Captured output was escaped as it was written; raw does not undo it.
+    const captured = renderForSend(template('{% capture c %}{{ user }}{% endcapture %}{{ c | raw }}', { format: 'html' }), { user: '<b>' });
+    expect(captured.body).not.toContain('<b>');
+    // The template's own HTML is as written.
+    const own = renderForSend(template('<h1 class="t">Hi</h1><a href="https://x.test/?a=1&b=2">{{ user | raw }}</a>', { format: 'html' }), {
+      user: 'Ann & Bo',
+    });
+    expect(own.body).toBe('<h1 class="t">Hi</h1><a href="https://x.test/?a=1&b=2">Ann &amp; Bo</a>');
+    // Text bodies and subjects are not HTML: raw changes nothing there either.
+    expect(renderForSend(template('{{ user | raw }}'), { user: '<b>' }).body).toBe('<b>');
+  });
+
   it('keeps a subject on one line', () => {
     expect(renderForSend(html, { user: 'Ann\r\nBcc: x@example.org', order: { items: [] } }).subject).toBe('For Ann Bcc: x@example.org');
   });
