@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NotifyResult, StateCounts } from '@portal/contracts';
-import { MESSAGE_ENGINE_PREFIX } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { messageIdFor } from '../../src/platform/mailer.ts';
 import { openPostgres } from '../../src/platform/db/client.ts';
@@ -14,6 +13,7 @@ import { freePort } from '../free-port.ts';
 import { accessToken } from '../http-tokens.ts';
 import { startIdempotentPeer } from '../jobs/idempotent-peer.ts';
 import { startServerProcess, type ServerProcess } from '../server-process.ts';
+import { messageApi } from './message-api.ts';
 import { startSmtpPeer } from '../smtp-peer.ts';
 
 const MAIL_FROM = 'portal@crash.test';
@@ -55,23 +55,24 @@ export async function runMessageCrash(killAfter = 2_000): Promise<MessageCrashRu
   const smtp = await startSmtpPeer();
   const hook = await startIdempotentPeer();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
-  // Its peers are on loopback, which the outbound guard refuses unless allowed.
-  const env = { DATABASE_URL: url, DATA_DIR: dataDir, MAIL_FROM, ADMIN_PASSWORD, LOG_LEVEL: 'warn', OUTBOUND_ALLOW: '127.0.0.0/8' };
+  // Its peers are on loopback, which the outbound guard refuses unless allowed; the dead process's
+  // batches run again once their claims' lease is over, short here.
+  const env = {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    MAIL_FROM,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    OUTBOUND_ALLOW: '127.0.0.0/8',
+    JOB_LEASE_MS: '3000',
+  };
   const port = await freePort();
   let server: ServerProcess | undefined;
   try {
     server = await startServerProcess(port, env);
     const started = Date.now();
-    const token = await accessToken(server.url, 'admin', ADMIN_PASSWORD);
-    const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${server!.url}${MESSAGE_ENGINE_PREFIX}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    };
+    // The same address after a restart: the calls go to whichever process is up.
+    const api = messageApi(server.url, await accessToken(server.url, 'admin', ADMIN_PASSWORD));
     const smtpPort = Number(new URL(smtp.url).port);
     await api('POST', '/v1/channels', {
       type: 'email',

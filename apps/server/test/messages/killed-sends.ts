@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NotifyResult, StateCounts } from '@portal/contracts';
-import { MESSAGE_ENGINE_PREFIX } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { messageIdFor } from '../../src/platform/mailer.ts';
 import { openPostgres, rawRows } from '../../src/platform/db/client.ts';
 import { freePort } from '../free-port.ts';
 import { accessToken } from '../http-tokens.ts';
 import { startServerProcess, type ServerProcess } from '../server-process.ts';
+import { messageApi } from './message-api.ts';
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer.ts';
 
 const MAIL_FROM = 'portal@killed.test';
@@ -127,16 +127,8 @@ export async function runKilledSend(options: KilledSendOptions): Promise<KilledS
   try {
     server = await startServerProcess(port, env);
     const started = Date.now();
-    const token = await accessToken(server.url, 'admin', options.adminPassword);
-    const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${server!.url}${MESSAGE_ENGINE_PREFIX}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    };
+    // The same address after a restart: the calls go to whichever process is up.
+    const api = messageApi(server.url, await accessToken(server.url, 'admin', options.adminPassword));
     await api('POST', '/v1/channels', {
       type: 'email',
       id: 'killed-mail',
