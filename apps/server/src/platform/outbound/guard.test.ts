@@ -193,6 +193,37 @@ describe('outbound guard: what the operator allows', () => {
   });
 });
 
+describe('outbound guard: kept-alive connections', () => {
+  it('sends a request again on a new connection when the kept-alive one was closed by the peer', async () => {
+    // Answers the first request on a connection and keeps it open; a second request on it is
+    // answered with a reset, as a peer that closed the idle connection at that very moment.
+    let connections = 0;
+    let resets = 0;
+    const server = createTcpServer((socket) => {
+      connections += 1;
+      let requests = 0;
+      socket.on('data', () => {
+        requests += 1;
+        if (requests === 1) return void socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nok');
+        resets += 1;
+        socket.resetAndDestroy();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
+    const url = `http://127.0.0.2:${(server.address() as AddressInfo).port}/`;
+    const { outbound } = guardOf('127.0.0.2');
+    try {
+      expect((await outbound.request(url, { what: 'peer' })).body.toString()).toBe('ok');
+      expect((await outbound.request(url, { what: 'peer' })).body.toString()).toBe('ok');
+      // The second went out on the kept connection, was reset there, and went again on a new one.
+      expect({ connections, resets }).toEqual({ connections: 2, resets: 1 });
+    } finally {
+      outbound.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
 describe('outbound guard: addresses and the allow-list', () => {
   it('judges an IPv4 address carried in IPv6 as that address', () => {
     expect(embeddedIpv4('::ffff:10.0.0.1')).toBe('10.0.0.1');

@@ -172,64 +172,79 @@ export function createOutbound(options: OutboundOptions): Outbound {
     const early = isIP(host) ? refusal(host) : null;
     if (early) return Promise.reject(failed(init.what, url, early));
     const maxBytes = init.maxBytes ?? DEFAULT_MAX_BYTES;
+    const timeoutMs = init.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     return new Promise<OutboundResponse>((resolve, reject) => {
       let settled = false;
+      let current: http.ClientRequest | undefined;
       const fail = (reason: unknown) => {
         if (settled) return;
         settled = true;
         cleanUp();
-        req.destroy();
+        current?.destroy();
         reject(reason instanceof OutboundRedirectError ? reason : failed(init.what, url, reason));
       };
-      const req = (protocol === 'https:' ? https : http).request({
-        protocol,
-        host,
-        port: url.port || undefined,
-        path: `${url.pathname}${url.search}`,
-        method: init.method ?? 'GET',
-        headers: init.headers,
-        agent: agents[protocol],
-        lookup,
-      });
-      const deadline = setTimeout(
-        () => fail(new Error(`no answer within ${init.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms`)),
-        init.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      );
+      const deadline = setTimeout(() => fail(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       const onAbort = () => fail(new Error('aborted'));
       init.signal?.addEventListener('abort', onAbort, { once: true });
       const cleanUp = () => {
         clearTimeout(deadline);
         init.signal?.removeEventListener('abort', onAbort);
       };
-      req.on('error', fail);
-      req.on('response', (response) => {
-        const status = response.statusCode ?? 0;
-        if (status >= 300 && status < 400) return fail(new OutboundRedirectError(init.what, status));
-        const chunks: Buffer[] = [];
-        let read = 0;
-        response.on('data', (chunk: Buffer) => {
-          const room = maxBytes - read;
-          read += chunk.byteLength;
-          if (chunk.byteLength <= room) return void chunks.push(chunk);
-          chunks.push(chunk.subarray(0, room));
-          finish(false);
+      const finish = (answer: OutboundResponse) => {
+        if (settled) return;
+        settled = true;
+        cleanUp();
+        resolve(answer);
+      };
+
+      const send = (retried: boolean) => {
+        const req = (protocol === 'https:' ? https : http).request({
+          protocol,
+          host,
+          port: url.port || undefined,
+          path: `${url.pathname}${url.search}`,
+          method: init.method ?? 'GET',
+          headers: init.headers,
+          agent: agents[protocol],
+          lookup,
         });
-        response.on('end', () => finish(true));
-        response.on('error', fail);
-        const finish = (complete: boolean) => {
-          if (settled) return;
-          settled = true;
-          cleanUp();
-          // A body left unread would hold the connection: past the bound it is dropped.
-          if (!complete) response.destroy();
-          const headers = new Headers();
-          for (let i = 0; i + 1 < response.rawHeaders.length; i += 2)
-            headers.append(response.rawHeaders[i] ?? '', response.rawHeaders[i + 1] ?? '');
-          resolve({ status, headers, body: Buffer.concat(chunks), complete });
-        };
-      });
+        current = req;
+        let answered = false;
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          // A kept-alive connection the peer closed while it sat idle fails at once, before any
+          // answer, with the request unread: sent again once on a new connection (Node's advice).
+          const stale = req.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+          if (stale && !retried && !settled) return send(true);
+          fail(error);
+        });
+        req.on('response', (response) => {
+          answered = true;
+          const status = response.statusCode ?? 0;
+          if (status >= 300 && status < 400) return fail(new OutboundRedirectError(init.what, status));
+          const chunks: Buffer[] = [];
+          let read = 0;
+          const done = (complete: boolean) => {
+            // A body left unread would hold the connection: past the bound it is dropped.
+            if (!complete) response.destroy();
+            const headers = new Headers();
+            for (let i = 0; i + 1 < response.rawHeaders.length; i += 2)
+              headers.append(response.rawHeaders[i] ?? '', response.rawHeaders[i + 1] ?? '');
+            finish({ status, headers, body: Buffer.concat(chunks), complete });
+          };
+          response.on('data', (chunk: Buffer) => {
+            const room = maxBytes - read;
+            read += chunk.byteLength;
+            if (chunk.byteLength <= room) return void chunks.push(chunk);
+            chunks.push(chunk.subarray(0, room));
+            done(false);
+          });
+          response.on('end', () => done(true));
+          response.on('error', fail);
+        });
+        req.end(init.body);
+      };
       if (init.signal?.aborted) return onAbort();
-      req.end(init.body);
+      send(false);
     });
   }
 
