@@ -85,6 +85,16 @@ describe('channels pointing inside the network', () => {
     expect(insideSeen()).toBe(0);
   });
 
+  it('are not saved by an update either: a channel moved inside keeps its address', async () => {
+    const created = await api.post('/v1/channels', webhookChannel('moving', `${allowed.url}/hook`));
+    expect(created.statusCode, created.body).toBe(200);
+    const { id: _id, ...moved } = webhookChannel('moving', 'http://[fd00:ec2::254]/latest/');
+    const refused = await api.put('/v1/channels/moving', moved);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ details: { field: 'settings.url' } });
+    expect((await rowOf('moving'))?.settings).toMatchObject({ url: `${allowed.url}/hook` });
+  });
+
   it('is not reached by the test button: open port, closed port, metadata and an unknown name answer the same 502', async () => {
     await storedChannel(webhookChannel('in-open', `${inside.url}/hook`) as ChannelInput & { id: string });
     await storedChannel(webhookChannel('in-closed', `http://127.0.0.1:${closedPort}/hook`) as ChannelInput & { id: string });
