@@ -1,27 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCountingPeer, type CountingPeer } from '../../test/counting-peer.ts';
 import { discoverProvider } from './oidc-discovery.ts';
 import { createOutbound, OutboundError } from './outbound/guard.ts';
 
-/** A server on a loopback address answering `answer(path)` as JSON, counting requests. */
-async function jsonServer(host: string, answer: (path: string) => unknown) {
-  let hits = 0;
-  const server: Server = createServer((request, response) => {
-    hits += 1;
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer(request.url ?? '/')));
-  });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  return {
-    origin: `http://${host}:${(server.address() as AddressInfo).port}`,
-    hits: () => hits,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** A server on a loopback address answering `answer()` as JSON, counting requests. */
+const jsonServer = (host: string, answer: () => unknown) =>
+  startCountingPeer(host, (_request, response) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer())),
+  );
 
-let inside: Awaited<ReturnType<typeof jsonServer>>;
-let provider: Awaited<ReturnType<typeof jsonServer>>;
+let inside: CountingPeer;
+let provider: CountingPeer;
 beforeAll(async () => {
   inside = await jsonServer('127.0.0.1', () => ({ access_token: 'x', token_type: 'Bearer' }));
   // A provider on an allowed host whose discovery document sends the token exchange inside.

@@ -1,28 +1,13 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCountingPeer, type CountingPeer } from '../../../test/counting-peer.ts';
 import { freePort } from '../../../test/free-port.ts';
 import { embeddedIpv4, refusedRangeOf } from './addresses.ts';
 import { parseOutboundAllow } from './allow-list.ts';
 import { createOutbound, OutboundError, OutboundRedirectError, type OutboundOptions } from './guard.ts';
 
-/** A real HTTP server on a loopback address that counts what reaches it. */
-async function startPeer(host: string, answer: (req: IncomingMessage, res: ServerResponse) => void) {
-  let hits = 0;
-  const server: Server = createServer((req, res) => {
-    hits += 1;
-    answer(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    port,
-    hits: () => hits,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-type Peer = Awaited<ReturnType<typeof startPeer>>;
+const startPeer = startCountingPeer;
+type Peer = CountingPeer;
 
 let open: Peer;
 let openV6: Peer | undefined;
@@ -36,7 +21,7 @@ beforeAll(async () => {
   openV6 = await startPeer('::1', (_req, res) => res.end('v6 inside')).catch(() => undefined);
   // An allowed host (127.0.0.2 stands for one) sending the server on to the refused loopback peer.
   elsewhere = await startPeer('127.0.0.2', (_req, res) => res.end('reached'));
-  redirecting = await startPeer('127.0.0.2', (_req, res) => res.writeHead(302, { location: `${open.url}/` }).end());
+  redirecting = await startPeer('127.0.0.2', (_req, res) => res.writeHead(302, { location: `${open.origin}/` }).end());
   big = await startPeer('127.0.0.2', (_req, res) => res.end('y'.repeat(1024 * 1024)));
   // Accepts and never answers.
   const tcp = createTcpServer((socket) => held.push(socket));
@@ -80,7 +65,7 @@ describe('outbound guard: refused addresses', () => {
   afterAll(() => outbound.close());
 
   it.each([
-    ['loopback', () => `${open.url}/`],
+    ['loopback', () => `${open.origin}/`],
     ['localhost by name', () => `http://localhost:${open.port}/`],
     ['IPv4-mapped IPv6 of loopback', () => `http://[::ffff:127.0.0.1]:${open.port}/`],
     ['the mapped form in hex', () => `http://[::ffff:7f00:1]:${open.port}/`],
@@ -134,7 +119,7 @@ describe('outbound guard: refused addresses', () => {
 
   it('follows no redirect: a 302 to loopback is an error and loopback sees nothing', async () => {
     const before = open.hits();
-    const failure = await outbound.request(`${redirecting.url}/`, { what: 'peer' }).catch((error: unknown) => error);
+    const failure = await outbound.request(`${redirecting.origin}/`, { what: 'peer' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(OutboundRedirectError);
     expect((failure as Error).message).toBe('The peer answered 302, a redirect, which is not followed');
     expect(open.hits()).toBe(before);
@@ -142,7 +127,7 @@ describe('outbound guard: refused addresses', () => {
 
   it('answers a closed port, a refused address, a peer that never answers and a bad scheme alike', async () => {
     const closed = await failureOf(outbound.request(`http://127.0.0.2:${await freePort()}/`, { what: 'peer' }));
-    const refused = await failureOf(outbound.request(`${open.url}/`, { what: 'peer' }));
+    const refused = await failureOf(outbound.request(`${open.origin}/`, { what: 'peer' }));
     const timedOut = await failureOf(outbound.request(`http://127.0.0.2:${silent.port}/`, { what: 'peer', timeoutMs: 200 }));
     const tls = await failureOf(outbound.request(`https://127.0.0.2:${elsewhere.port}/`, { what: 'peer' }));
     expect([closed, refused, timedOut, tls]).toEqual([UNREACHABLE, UNREACHABLE, UNREACHABLE, UNREACHABLE]);
@@ -151,25 +136,25 @@ describe('outbound guard: refused addresses', () => {
   });
 
   it('reads no more of an answer than its bound', async () => {
-    const answer = await outbound.request(`${big.url}/`, { what: 'peer', maxBytes: 1000 });
+    const answer = await outbound.request(`${big.origin}/`, { what: 'peer', maxBytes: 1000 });
     expect(answer).toMatchObject({ status: 200, complete: false });
     expect(answer.body.length).toBe(1000);
     const fetched = outbound.fetchFor('peer', 1000);
-    expect(await failureOf(fetched(`${big.url}/`, { method: 'GET', headers: {} }))).toEqual(UNREACHABLE);
+    expect(await failureOf(fetched(`${big.origin}/`, { method: 'GET', headers: {} }))).toEqual(UNREACHABLE);
   });
 });
 
 describe('outbound guard: what the operator allows', () => {
   it('connects to an allowed range, and to an allowed name whatever it resolves to', async () => {
     const { outbound } = guardOf('127.0.0.0/8, localhost');
-    const answer = await outbound.request(`${open.url}/`, { what: 'peer' });
+    const answer = await outbound.request(`${open.origin}/`, { what: 'peer' });
     expect({ status: answer.status, body: answer.body.toString(), complete: answer.complete }).toEqual({
       status: 200,
       body: 'secret inside',
       complete: true,
     });
     expect((await outbound.request(`http://localhost:${open.port}/`, { what: 'peer' })).status).toBe(200);
-    const fetched = await outbound.fetchFor('peer', 4096)(`${open.url}/x`, { method: 'GET', headers: {} });
+    const fetched = await outbound.fetchFor('peer', 4096)(`${open.origin}/x`, { method: 'GET', headers: {} });
     expect(await fetched.text()).toBe('secret inside');
     expect(await outbound.resolve('peer', 'localhost')).toMatchObject({ servername: 'localhost' });
     outbound.close();
@@ -178,7 +163,7 @@ describe('outbound guard: what the operator allows', () => {
   it('connects to IPv6 loopback when ::1 is listed', async ({ skip }) => {
     if (!openV6) return skip('this machine has no IPv6 loopback');
     const { outbound } = guardOf('::1');
-    expect((await outbound.request(`${openV6.url}/`, { what: 'peer' })).body.toString()).toBe('v6 inside');
+    expect((await outbound.request(`${openV6.origin}/`, { what: 'peer' })).body.toString()).toBe('v6 inside');
     outbound.close();
   });
 

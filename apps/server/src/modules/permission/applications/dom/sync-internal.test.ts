@@ -1,8 +1,7 @@
 import type { Application, MenuNode, SyncTask } from '@portal/contracts';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDrained } from '../../../../../test/app.ts';
+import { startCountingPeer, type CountingPeer } from '../../../../../test/counting-peer.ts';
 import { registerApplication, userHolding } from '../../../../../test/factories/applications.ts';
 import { useAdminApp } from '../../../../../test/factories/identity.ts';
 import { freePort } from '../../../../../test/free-port.ts';
@@ -15,24 +14,15 @@ import { freePort } from '../../../../../test/free-port.ts';
 const { t } = useAdminApp({ env: { OUTBOUND_ALLOW: '127.0.0.2' } });
 const MENU = JSON.stringify({ menu: [{ name: 'home', title: 'Home', elements: [{ name: 'go', title: 'Go' }] }] });
 
-/** A server on a loopback address answering menu.json (or, with `redirectTo`, sending the reader on), counting requests. */
-async function menuServer(host: string, redirectTo?: () => string) {
-  let hits = 0;
-  const server: Server = createServer((_request, response) => {
-    hits += 1;
+/** A server on a loopback address answering menu.json (or, with `redirectTo`, sending the reader on). */
+const menuServer = (host: string, redirectTo?: () => string) =>
+  startCountingPeer(host, (_request, response) => {
     if (redirectTo) return void response.writeHead(302, { location: redirectTo() }).end();
     response.writeHead(200, { 'content-type': 'application/json' }).end(MENU);
   });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  return {
-    origin: `http://${host}:${(server.address() as AddressInfo).port}`,
-    hits: () => hits,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-let inside: Awaited<ReturnType<typeof menuServer>>;
-let allowed: Awaited<ReturnType<typeof menuServer>>;
-let redirecting: Awaited<ReturnType<typeof menuServer>>;
+let inside: CountingPeer;
+let allowed: CountingPeer;
+let redirecting: CountingPeer;
 beforeAll(async () => {
   inside = await menuServer('127.0.0.1');
   allowed = await menuServer('127.0.0.2');
