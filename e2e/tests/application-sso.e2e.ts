@@ -5,8 +5,8 @@ import { adminSession } from '../support/admin-session.ts';
 import { baseUrl, fillSignInForm, launchBrowser, newPage } from '../support/browser.ts';
 import { UI_TIMEOUT } from '../support/console.ts';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
-import { createMemberWithMenus } from '../support/members.ts';
-import { startRelyingParty, type RelyingParty } from '../support/oidc-relying-party.ts';
+import type { RelyingParty } from '../support/oidc-relying-party.ts';
+import { startSsoApplication } from '../support/sso-application.ts';
 
 /**
  * Single sign-on into a registered application (issue 14): a third-party web application whose
@@ -27,26 +27,14 @@ const session = adminSession((api) => api('DELETE', `/api/permission/application
 screenshotsOnFailure('application-sso', () => ({ member }));
 
 beforeAll(async () => {
-  rp = await startRelyingParty();
-  application = await session.api<Application>('POST', '/api/permission/v4/applications', {
+  const sso = await startSsoApplication(session, {
     instant: `e2esso${STAMP}`,
     name: APP_NAME,
-    type: 'WebThird',
-    openType: 'NewTab',
-    appUrl: `${rp.url}/start`,
-  });
-  const registered = await session.api<{ client: { clientId: string }; clientSecret: string }>(
-    'POST',
-    `/api/permission/v4/applications/${application.id}/clients`,
-    { kind: 'web', redirectUris: [`${rp.url}/callback`] },
-  );
-  await rp.register(`${baseUrl()}/api/reception-center`, registered.client.clientId, registered.clientSecret);
-  const user = await createMemberWithMenus(session.api, session.admin.page.request, {
     member: MEMBER,
     role: { code: `e2e_sso_${STAMP}`, name: `E2E SSO ${STAMP}` },
-    menuIds: [],
   });
-  await session.api('PUT', `/api/permission/v4/applications/${application.id}/authorizations/user/${user.id}`, {
+  ({ rp, application } = sso);
+  await session.api('PUT', `/api/permission/v4/applications/${application.id}/authorizations/user/${sso.member.id}`, {
     nodeIds: [application.menuId],
   });
   browser = await launchBrowser();

@@ -2,11 +2,11 @@ import type { Application } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../support/admin-session.ts';
-import { baseUrl, fillSignInForm, launchBrowser, newPage } from '../support/browser.ts';
+import { fillSignInForm, launchBrowser, newPage } from '../support/browser.ts';
 import { heading, UI_TIMEOUT } from '../support/console.ts';
 import { screenshotsOnFailure } from '../support/failure-shots.ts';
-import { createMemberWithMenus } from '../support/members.ts';
-import { startRelyingParty, type RelyingParty } from '../support/oidc-relying-party.ts';
+import type { RelyingParty } from '../support/oidc-relying-party.ts';
+import { startSsoApplication } from '../support/sso-application.ts';
 
 /**
  * Consent (issue 28): an application not marked first-party signs a member in only once the member
@@ -28,26 +28,12 @@ const session = adminSession((api) => api('DELETE', `/api/permission/application
 screenshotsOnFailure('oauth-consent', () => ({ member }));
 
 beforeAll(async () => {
-  rp = await startRelyingParty();
-  application = await session.api<Application>('POST', '/api/permission/v4/applications', {
+  ({ rp, application, clientId } = await startSsoApplication(session, {
     instant: `e2econsent${STAMP}`,
     name: APP_NAME,
-    type: 'WebThird',
-    openType: 'NewTab',
-    appUrl: `${rp.url}/start`,
-  });
-  const registered = await session.api<{ client: { clientId: string }; clientSecret: string }>(
-    'POST',
-    `/api/permission/v4/applications/${application.id}/clients`,
-    { kind: 'web', redirectUris: [`${rp.url}/callback`] },
-  );
-  clientId = registered.client.clientId;
-  await rp.register(`${baseUrl()}/api/reception-center`, clientId, registered.clientSecret);
-  await createMemberWithMenus(session.api, session.admin.page.request, {
     member: MEMBER,
     role: { code: `e2e_consent_${STAMP}`, name: `E2E Consent ${STAMP}` },
-    menuIds: [],
-  });
+  }));
   browser = await launchBrowser();
   member = await newPage(browser);
 });
