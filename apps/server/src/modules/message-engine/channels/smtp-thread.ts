@@ -49,15 +49,19 @@ const nodemailer = require(workerData.nodemailer);
 const transport = nodemailer.createTransport(workerData.options);
 const refusalOf = (error) => (error && error.message) || String(error);
 let out;
+const flush = () => {
+  if (!out) return;
+  parentPort.postMessage(out);
+  out = undefined;
+};
 const post = (kind, entry) => {
   if (!out) {
     out = { settled: [], begun: [] };
-    setImmediate(() => {
-      parentPort.postMessage(out);
-      out = undefined;
-    });
+    setImmediate(flush);
   }
   out[kind].push(entry);
+  // A held mail waits for its word: it crosses at once, with the mails settled before it.
+  if (kind === 'begun') flush();
 };
 const holds = new Map();
 const finish = (word, done) => (word === null ? done() : done(new Error(word)));
@@ -112,7 +116,7 @@ interface Waiting {
   word?: Promise<string | null>;
 }
 
-type Outgoing = { mails: { id: number; mail: SmtpMail; held: boolean }[]; words: [number, string | null][] };
+type Outgoing = { mails: { id: number; mail: SmtpMail; held: boolean }[] };
 
 const refusalOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'refused';
 
@@ -137,7 +141,7 @@ export function startSmtpThread(options: SmtpPoolOptions): SmtpThread {
   };
   const queued = (): Outgoing => {
     if (!outgoing) {
-      outgoing = { mails: [], words: [] };
+      outgoing = { mails: [] };
       setImmediate(handOver);
     }
     return outgoing;
@@ -156,7 +160,8 @@ export function startSmtpThread(options: SmtpPoolOptions): SmtpThread {
       const each = waiting.get(id);
       if (!each?.beforeAccept) continue;
       each.word ??= each.beforeAccept().then(() => null, refusalOf);
-      void each.word.then((word) => queued().words.push([id, word]));
+      // The mail waits on its connection for this: it crosses at once, not at the end of the turn.
+      void each.word.then((word) => !ended && worker.postMessage({ words: [[id, word]] }));
     }
   });
   const endAll = (error: Error) => {

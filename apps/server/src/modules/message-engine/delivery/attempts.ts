@@ -18,15 +18,24 @@ type Entry =
   | ({ kind: 'end'; attempt: number; at: string; error: string | null } & AttemptOf)
   | ({ kind: 'whole'; startedAt: string; at: string; error: string | null } & AttemptOf);
 
-/** One statement for a run of entries: each start answers its attempt's number (null: the receiver is not waiting on this job). */
+/**
+ * One statement for a run of entries: each start answers its attempt's number (null: the receiver
+ * is not waiting on this job). Its commit does not wait for PostgreSQL to flush it to disk
+ * (synchronous_commit off for this statement alone): once committed it is seen by every session,
+ * and a crash of the portal, the case the log is for, loses none of it; only a crash of PostgreSQL
+ * itself may lose its last fraction of a second (those mails would be sent again). Waiting for the
+ * flush held each connection's next mail for it.
+ */
 async function recordEntries(db: Db, entries: readonly Entry[]): Promise<(number | null)[]> {
   const rows = JSON.stringify(entries.map((entry, n) => ({ n, ...entry })));
   const opened = await preparedRows<{ n: number; attempt: number }>(
     db,
     sql`
     with entry as (
-      select * from jsonb_to_recordset(${rows}::jsonb)
-        as e(n integer, kind text, "receiverId" bigint, "jobId" uuid, attempt integer, "startedAt" timestamptz, at timestamptz, error text)
+      select e.* from jsonb_to_recordset(${rows}::jsonb)
+        as e(n integer, kind text, "receiverId" bigint, "jobId" uuid, attempt integer, "startedAt" timestamptz, at timestamptz, error text),
+        -- The commit does not wait for the disk (see above).
+        (select set_config('synchronous_commit', 'off', true)) flush
     ), receiver as (
       -- \`id = any(array(…))\` looks rows up by key, whatever the planner believes of the table's size.
       select r.id, r.attempts, e.* from message_receivers r join entry e on e."receiverId" = r.id and e."jobId" = r.job_id

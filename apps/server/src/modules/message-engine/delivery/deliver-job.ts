@@ -16,11 +16,12 @@ const CONTENTS_KEPT = 500;
 
 /**
  * Sends of one batch at once, by kind of channel. A batch on an email channel holds one of its
- * pool's connections (batch-slots.ts) and keeps two mails in the pool: one on the connection, the
- * next ready for when the server has taken it. An HTTP gateway gets one request at a time per
- * batch, which bounds the requests in flight to the job runner's concurrency.
+ * pool's connections (batch-slots.ts) and keeps four mails in the pool: one on a connection, the
+ * others ready for when the server has taken it, while the lane that sent it records its end (a
+ * mail waiting in the pool has not begun: a crash does not send it twice). An HTTP gateway gets
+ * one request at a time per batch, which bounds the requests in flight to the job runner's concurrency.
  */
-const SENDS_AT_ONCE: Record<ChannelType, number> = { email: 2, sms: 1, webhook: 1, inApp: 1 };
+const SENDS_AT_ONCE: Record<ChannelType, number> = { email: 4, sms: 1, webhook: 1, inApp: 1 };
 
 /**
  * Providers that hold back the outside system's acceptance until the attempt's start is recorded
