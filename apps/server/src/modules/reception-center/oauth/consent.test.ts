@@ -138,6 +138,16 @@ describe("the attack: an application owner's link to authorize with their client
     expect((await answerConsent(t, session, { ticket, allow: true })).statusCode).toBe(200);
   });
 
+  it('refuses an allow for an application disabled while its request waited, issuing nothing', async () => {
+    const client = await ownedWebClient(t, api);
+    const session = await adminSession(t);
+    const { ticket = '' } = await authorizeFor(t, session, client);
+    expect((await api.patch(`/applications/${client.applicationId}/state`, { state: 'disabled' })).statusCode).toBe(200);
+    expect((await consentRequest(t, session, ticket)).statusCode).toBe(400);
+    expect((await answerConsent(t, session, { ticket, allow: true })).statusCode).toBe(400);
+    expect(await clientTraces(t, client.clientId)).toEqual({ codes: 0, consents: 0 });
+  });
+
   it('answers prompt=none without consent with consent_required, and no code', async () => {
     const client = await ownedWebClient(t, api);
     const session = await adminSession(t);
