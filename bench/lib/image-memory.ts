@@ -90,7 +90,13 @@ export async function imageMemoryRun(png: Buffer, distinct: boolean, databaseUrl
 
 const round = (value: number) => Math.round(value);
 const summary = (runs: ImageRun[]) =>
-  runs.map((r) => `${round(r.peakMb)} MB peak, ${round(r.afterMb)} after, ${r.seconds.toFixed(1)} s`).join('; ');
+  runs
+    .map(
+      (r) =>
+        `${round(r.peakMb)} MB peak (sampled during the downloads ${round(r.sampledPeakMb)}, the start's own ${round(r.startPeakMb)}), ` +
+        `${round(r.afterMb)} after, ${r.seconds.toFixed(1)} s`,
+    )
+    .join('; ');
 
 /** `runs` fresh servers per case, on the embedded database (what `npm start` uses unless DATABASE_URL is set). */
 export async function imageMemoryFigures(runs: number, databaseUrl?: string) {
