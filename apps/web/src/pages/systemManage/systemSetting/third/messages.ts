@@ -6,7 +6,8 @@ const NAMESPACE = 'thirdSettings';
 const enUS = {
   title: 'Identity providers',
   autoLink: 'Link on a verified email',
-  autoLinkHint: 'An unknown identity whose provider says its email is verified is linked to the account with that email.',
+  autoLinkHint:
+    'An unknown identity whose provider says its email is verified is linked to the account with that email, unless that account holds an administration point or is beyond the reach of whoever configured the provider or this option: its owner then links it by signing in with their password.',
   createAccounts: 'Create accounts for unknown identities',
   createAccountsHint: 'Otherwise its owner signs in with a password once to link it.',
   add: 'Add provider',
@@ -41,7 +42,8 @@ const enUS = {
 const zhCN: typeof enUS = {
   title: '身份提供方',
   autoLink: '邮箱已验证时自动绑定',
-  autoLinkHint: '提供方确认邮箱已验证的未知身份，会绑定到使用该邮箱的账号。',
+  autoLinkHint:
+    '提供方确认邮箱已验证的未知身份，会绑定到使用该邮箱的账号；若该账号持有管理权限点，或超出配置该提供方或本选项的人可管理的范围，则不会自动绑定，由账号本人用密码登录后绑定。',
   createAccounts: '为未知身份创建账号',
   createAccountsHint: '否则需由本人用密码登录一次来完成绑定。',
   add: '添加提供方',
