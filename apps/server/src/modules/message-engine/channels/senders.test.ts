@@ -12,19 +12,22 @@ import { verifyWebhookSignature } from './webhook.ts';
 
 let smtp: SmtpPeer;
 let otherSmtp: SmtpPeer;
+/** Signs in only with its password, and refuses the first message it is given. */
+let strict: SmtpPeer;
 let gateway: HttpPeer;
 let receiver: HttpPeer;
 let failing = false;
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   otherSmtp = await startSmtpPeer();
+  strict = await startSmtpPeer({ user: 'portal', pass: 'right-pass-1' }, { refuseFirst: 1 });
   gateway = await startHttpPeer((request) =>
     request.headers['x-api-key'] === 'sms-api-key-1' ? { status: 200 } : { status: 401, body: 'bad key' },
   );
   receiver = await startHttpPeer(() => (failing ? { status: 500, body: 'x'.repeat(2000) } : { status: 204 }));
 });
 afterAll(async () => {
-  await Promise.all([smtp.close(), otherSmtp.close(), gateway.close(), receiver.close()]);
+  await Promise.all([smtp.close(), otherSmtp.close(), strict.close(), gateway.close(), receiver.close()]);
 });
 
 const { t, api } = useModuleApp('/api/message-engine');
@@ -107,6 +110,19 @@ describe('email sender', () => {
     expect(otherSmtp.to('tested@example.test')).toHaveLength(1);
     await api.patch('/v1/channels/mail/state', undefined);
     await senders.send('mail', delivery('again@example.test'));
+  });
+
+  it("keeps an SMTP server's reply code, none of its words: a refused sign-in, a refused message", async () => {
+    const port = Number(new URL(strict.url).port);
+    const settings = { ...emailChannel('x', port).settings, username: 'portal' };
+    const saved = await api.post('/v1/channels', emailChannel('strict', port, { settings, secrets: { password: 'wrong-pass-1' } }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    await expect(senders.test('strict', delivery('a@example.test'))).rejects.toThrow(/^The SMTP server refused the sign-in \(535\)$/);
+    const { id: _id, ...input } = emailChannel('strict', port, { settings, secrets: { password: 'right-pass-1' } });
+    expect((await api.put('/v1/channels/strict', input)).statusCode).toBe(200);
+    await expect(senders.test('strict', delivery('b@example.test'))).rejects.toThrow(/^The SMTP server refused the message \(451\)$/);
+    await senders.test('strict', delivery('c@example.test'));
+    expect(strict.to('c@example.test')).toHaveLength(1);
   });
 
   it('refuses what it cannot send: no address, an unknown channel, the inbox', async () => {
