@@ -67,6 +67,7 @@ describe('outbound guard: refused addresses', () => {
   it.each([
     ['loopback', () => `${open.origin}/`],
     ['localhost by name', () => `http://localhost:${open.port}/`],
+    ['localhost with its root dot', () => `http://localhost.:${open.port}/`],
     ['IPv4-mapped IPv6 of loopback', () => `http://[::ffff:127.0.0.1]:${open.port}/`],
     ['the mapped form in hex', () => `http://[::ffff:7f00:1]:${open.port}/`],
     ['loopback as a decimal number', () => `http://2130706433:${open.port}/`],

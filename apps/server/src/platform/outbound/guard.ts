@@ -103,7 +103,12 @@ export interface OutboundOptions {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BYTES = 64 * 1024;
-const bare = (host: string) => host.replace(/^\[|\]$/g, '').toLowerCase();
+/** A host as it is judged: no IPv6 brackets, lower-case, no root dot (`localhost.` is localhost). */
+const bare = (host: string) =>
+  host
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
 
 /**
  * The outbound-request guard: every connection the server makes to an address a person configured
