@@ -29,11 +29,12 @@ export const systemConfigModule = defineModule<
   prefix: SYSTEM_CONFIG_PREFIX,
   tables,
   seed: ({ db }) => moveRegistrationSwitches(db),
-  async create({ config, db, events, modules, storage }) {
+  async create({ config, db, events, modules, storage, outbound }) {
     const providers = createProviderStore({
       db,
       box: modules.receptionCenter.secretBox,
       allowHttp: config.idpAllowHttp,
+      outbound,
       linkedAccounts: (providerId) => modules.permission.externalIdentities.linkedAccounts(providerId),
       linkedBeyondReach: (actorId, providerId) => modules.permission.externalIdentities.linkedBeyondReach(actorId, providerId),
     });

@@ -20,7 +20,7 @@ import { signInAs } from './sign-in-as.ts';
 /** Signing in and linking accounts through the external identity providers of the `third` settings. */
 export async function externalSignInRoutes(app: FastifyInstance, rc: ReceptionCenter) {
   const callbackUrl = `${rc.config.publicUrl}${PREFIX}/oauth/third/callback`;
-  const relyingParty = createRelyingParty({ callbackUrl, allowHttp: rc.config.idpAllowHttp });
+  const relyingParty = createRelyingParty({ callbackUrl, reach: { allowHttp: rc.config.idpAllowHttp, outbound: rc.outbound } });
   const flows = createFlows(rc.db);
   const bindTickets = createBindTickets(rc.db, rc.config.publicUrl);
   // Each start stores a flow: bounded per address.

@@ -7,6 +7,7 @@ import { findOr404 } from '../../../platform/db/existence.ts';
 import { transaction } from '../../../platform/db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { discoverProvider } from '../../../platform/oidc-discovery.ts';
+import type { Outbound } from '../../../platform/outbound/guard.ts';
 import { identityProviders } from '../tables.ts';
 
 /** Published after a committed change to the identity providers or the linking options (every instance). */
@@ -27,6 +28,8 @@ export interface ProviderStoreDeps {
   box: SecretSealer;
   /** IDP_ALLOW_HTTP: plain http issuers beyond loopback. */
   allowHttp: boolean;
+  /** Where discovery goes (platform/outbound): a provider at an internal address only with OUTBOUND_ALLOW. */
+  outbound: Outbound;
   /** How many accounts are linked to a provider (permission's api): such a provider is not deleted. */
   linkedAccounts(providerId: string): Promise<number>;
   /** How many of them the actor could not act on under the containment rule (permission's api). */
@@ -74,7 +77,7 @@ export function createProviderStore(deps: ProviderStoreDeps) {
   /** The discovery document must be reachable and name this issuer before anything is stored. */
   async function checked(id: string, input: IdentityProviderInput, secret: string | undefined) {
     const issuer = issuerOf(input.issuer);
-    await discoverProvider({ issuer, clientId: input.clientId, clientSecret: secret }, deps.allowHttp);
+    await discoverProvider({ issuer, clientId: input.clientId, clientSecret: secret }, deps);
     return {
       name: input.name.trim(),
       icon: input.icon,
