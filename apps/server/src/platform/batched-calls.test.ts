@@ -37,18 +37,13 @@ describe('batchedCalls', () => {
     await expect(Promise.all([short(1), short(2)])).rejects.toThrow('a batch of 2 calls got 1 answers');
   });
 
-  it('inOrder: one run at a time; calls made during a run wait for the next, so a call resolves after every earlier one', async () => {
+  it('inOrder: calls made during a run start the next at once, and are answered only after every earlier call', async () => {
     const runs: number[][] = [];
     let release: () => void = () => undefined;
-    let running = 0;
-    let most = 0;
     const call = batchedCalls(
       async (inputs: number[]) => {
-        running += 1;
-        most = Math.max(most, running);
         runs.push(inputs);
         if (inputs.includes(1)) await new Promise<void>((resolve) => (release = resolve));
-        running -= 1;
         return inputs;
       },
       500,
@@ -59,11 +54,27 @@ describe('batchedCalls', () => {
     await new Promise((resolve) => setImmediate(resolve));
     const later = [call(2), call(3)].map((pending) => pending.then((n) => answered.push(n)));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(runs).toEqual([[1]]);
+    // The second run went while the first was held, but its answers wait for the first's.
+    expect(runs).toEqual([[1], [2, 3]]);
+    expect(answered).toEqual([]);
     release();
     await Promise.all([first, ...later]);
-    expect(runs).toEqual([[1], [2, 3]]);
     expect(answered).toEqual([1, 2, 3]);
-    expect(most).toBe(1);
+  });
+
+  it('inOrder: a failed run fails its own calls only, and the calls after it are answered', async () => {
+    const call = batchedCalls(
+      async (inputs: number[]) => {
+        if (inputs.includes(1)) throw new Error('run failed');
+        return inputs;
+      },
+      500,
+      { inOrder: true },
+    );
+    const failed = expect(call(1)).rejects.toThrow('run failed');
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = call(2);
+    await failed;
+    await expect(after).resolves.toBe(2);
   });
 });

@@ -5,9 +5,10 @@
  * fails, every call of its batch fails with its error. A call alone waits for nothing more than
  * the end of the current turn.
  *
- * `inOrder`: one run at a time, the calls that arrive meanwhile waiting for the next. A call then
- * resolves only once every call made before it has been answered (a log whose entries must be
- * durable in the order they were made).
+ * `inOrder`: a call resolves only once every call made before it has been answered (a log whose
+ * entries must be durable in the order they were made). Runs still overlap: the calls that arrive
+ * while one runs start the next at once, and its answers wait for the earlier run's. Holding the
+ * next run back until the current one ended made each call wait for up to two runs.
  */
 export function batchedCalls<I, O>(
   run: (inputs: I[]) => Promise<O[]>,
@@ -16,34 +17,32 @@ export function batchedCalls<I, O>(
 ): (input: I) => Promise<O> {
   type Call = { input: I; resolve: (output: O) => void; reject: (error: unknown) => void };
   let waiting: Call[] = [];
-  let running = false;
+  /** inOrder: settles once the latest run's calls have been answered (never rejects). */
+  let answered: Promise<void> = Promise.resolve();
 
-  async function answer(batch: Call[]) {
+  async function answer(batch: Call[], earlier: Promise<void>) {
+    let settle: () => void;
     try {
       const outputs = await run(batch.map((call) => call.input));
       if (outputs.length !== batch.length) throw new Error(`a batch of ${batch.length} calls got ${outputs.length} answers`);
-      batch.forEach((call, i) => call.resolve(outputs[i] as O));
+      settle = () => batch.forEach((call, i) => call.resolve(outputs[i] as O));
     } catch (error) {
-      batch.forEach((call) => call.reject(error));
+      settle = () => batch.forEach((call) => call.reject(error));
     }
+    await earlier;
+    settle();
   }
 
   function flush() {
     const batch = waiting.slice(0, maxBatch);
     waiting = waiting.slice(maxBatch);
-    if (!inOrder) {
-      if (waiting.length) setImmediate(flush);
-      return void answer(batch);
-    }
-    running = true;
-    void answer(batch).then(() => {
-      running = false;
-      if (waiting.length) flush();
-    });
+    if (waiting.length) setImmediate(flush);
+    if (!inOrder) return void answer(batch, Promise.resolve());
+    answered = answer(batch, answered);
   }
 
   return (input) =>
     new Promise<O>((resolve, reject) => {
-      if (waiting.push({ input, resolve, reject }) === 1 && !running) setImmediate(flush);
+      if (waiting.push({ input, resolve, reject }) === 1) setImmediate(flush);
     });
 }
