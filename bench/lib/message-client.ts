@@ -1,5 +1,6 @@
 import type { ChannelCounts, NotifyBody, NotifyResult, StateCounts } from '@portal/contracts';
-import { MESSAGE_ENGINE_PREFIX, SEND_PROGRESS_POLL_MS } from '@portal/contracts';
+import { SEND_PROGRESS_POLL_MS } from '@portal/contracts';
+import { messageApi } from '../../apps/server/test/messages/message-api.ts';
 
 /** What the message benchmarks share: the portal's message API over HTTP, and the spread of rounds. */
 
@@ -18,18 +19,8 @@ export const spreadOf = (values: number[]): Spread => {
   return { median: sorted[Math.floor(sorted.length / 2)] ?? NaN, min: sorted[0] ?? NaN, max: sorted.at(-1) ?? NaN, values };
 };
 
-/** The portal's API as the administrator, over HTTP. */
-export function portalClient(url: string, token: string) {
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${url}${MESSAGE_ENGINE_PREFIX}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
+/** The portal's message API as the administrator, over HTTP (the crash tests' client). */
+export const portalClient = messageApi;
 export type PortalClient = ReturnType<typeof portalClient>;
 
 /**

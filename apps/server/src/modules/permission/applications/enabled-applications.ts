@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { cachedUntil } from '../../../platform/cached-until.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import { applications } from '../tables.ts';
@@ -11,31 +12,14 @@ import { APPLICATIONS_CHANGED_TOPIC } from './micro-origins.ts';
  * instance follows: a disabled application is refused everywhere once its change is heard).
  */
 export function createEnabledApplications(deps: { db: Db; events: EventBus }) {
-  let enabled = new Set<string>();
-  // Bumped by every change; a load that started before a change does not count as fresh.
-  let generation = 0;
-  let loadedGeneration = -1;
-  let loading: Promise<void> | undefined;
-
-  const unsubscribe = deps.events.subscribe(APPLICATIONS_CHANGED_TOPIC, () => void generation++);
-
-  async function load(): Promise<void> {
-    const started = generation;
+  const enabled = cachedUntil(deps.events, APPLICATIONS_CHANGED_TOPIC, async () => {
     const rows = await deps.db.select({ id: applications.id }).from(applications).where(eq(applications.state, 'enabled'));
-    enabled = new Set(rows.map((row) => row.id));
-    loadedGeneration = started;
-  }
-
+    return new Set(rows.map((row) => row.id));
+  });
   return {
     /** Whether the application exists and is enabled now (a deleted one is not). */
-    async isEnabled(applicationId: string): Promise<boolean> {
-      while (loadedGeneration !== generation) {
-        loading ??= load().finally(() => (loading = undefined));
-        await loading;
-      }
-      return enabled.has(applicationId);
-    },
-    close: unsubscribe,
+    isEnabled: async (applicationId: string): Promise<boolean> => (await enabled.current()).has(applicationId),
+    close: enabled.close,
   };
 }
 

@@ -1,33 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.ts';
-import { openPostgres } from '../../../platform/db/client.ts';
-import { createPostgresEventBus } from '../../../platform/events.ts';
 import { buildTestApp, tokenRequest, type TestApp } from '../../../../test/app.ts';
 import { clientsOf, registerApplication } from '../../../../test/factories/applications.ts';
 import { adminToken, apiAs } from '../../../../test/factories/identity.ts';
+import { secondInstance } from '../../../../test/second-instance.ts';
 
 // Runs with the PostgreSQL suite only: two instances of the server on one database, as two processes.
 let a: TestApp;
 let b: TestApp;
-
-async function secondInstance(first: TestApp): Promise<TestApp> {
-  const database = openPostgres(String(first.database.pool?.options.connectionString), 5);
-  if (!database.pool) throw new Error('expected PostgreSQL');
-  const events = await createPostgresEventBus(database.pool);
-  const app = await buildApp({ config: first.config, database, events });
-  await app.ready();
-  return {
-    app,
-    database,
-    events,
-    config: first.config,
-    async close() {
-      await app.close();
-      await events.close();
-      await database.close();
-    },
-  };
-}
 
 beforeAll(async () => {
   a = await buildTestApp();

@@ -1,34 +1,12 @@
 import { DEFAULT_SETTINGS, type OpenSystemConfig } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.ts';
-import { openPostgres } from '../../../platform/db/client.ts';
-import { createPostgresEventBus } from '../../../platform/events.ts';
 import { bearer, buildTestApp, type TestApp } from '../../../../test/app.ts';
 import { adminToken } from '../../../../test/factories/identity.ts';
+import { secondInstance } from '../../../../test/second-instance.ts';
 
 // Runs with the PostgreSQL suite only (`npm run test:pg`): two instances of the server on one database.
 let a: TestApp;
 let b: TestApp;
-
-/** A second instance on the first one's database, with its own pool and event bus, as another process would have. */
-async function secondInstance(first: TestApp): Promise<TestApp> {
-  const database = openPostgres(String(first.database.pool?.options.connectionString), 5);
-  if (!database.pool) throw new Error('expected PostgreSQL');
-  const events = await createPostgresEventBus(database.pool);
-  const app = await buildApp({ config: first.config, database, events });
-  await app.ready();
-  return {
-    app,
-    database,
-    events,
-    config: first.config,
-    async close() {
-      await app.close();
-      await events.close();
-      await database.close();
-    },
-  };
-}
 
 beforeAll(async () => {
   a = await buildTestApp();
