@@ -33,7 +33,7 @@ export interface KilledSendRun {
   /** Distinct receivers the peer got in the end, and mails it got in all. */
   received: number;
   mails: number;
-  /** Mails the peer got again after each restart (a receiver it already had). */
+  /** Mails the peer got again because of each kill (a receiver it already had; see tally). */
   duplicatesPerKill: number[];
   /** The most mails one receiver got. */
   mostPerReceiver: number;
@@ -69,18 +69,27 @@ async function settled(read: () => Promise<{ counts: StateCounts }>): Promise<St
 
 const keyOf = (peer: SmtpPeer, index: number) => peer.received[index]?.headers['message-id'] ?? '';
 
-/** Counts the peer's mails: receivers, and the repeats after each kill (`boundaries`: mails received by each kill). */
+/**
+ * Counts the peer's mails: receivers, and the repeats each kill caused (`boundaries`: mails received
+ * by each kill). A repeat is charged to the kill that cut off the process which had the first copy
+ * accepted, the first kill after that copy: the process that sends it again may come after a later
+ * kill (a dead process's batches wait for their lease, which may outlast the next kill).
+ */
 function tally(peer: SmtpPeer, boundaries: readonly number[]) {
+  const firstAt = new Map<string, number>();
   const times = new Map<string, number>();
   const duplicatesPerKill = boundaries.map(() => 0);
   for (let index = 0; index < peer.received.length; index++) {
     const key = keyOf(peer, index);
-    const seen = times.get(key) ?? 0;
-    times.set(key, seen + 1);
-    if (seen === 0) continue;
-    // A repeat is sent by the process started after the last kill before it.
-    const kill = boundaries.filter((boundary) => boundary <= index).length - 1;
-    duplicatesPerKill[Math.max(kill, 0)] = (duplicatesPerKill[Math.max(kill, 0)] ?? 0) + 1;
+    times.set(key, (times.get(key) ?? 0) + 1);
+    const first = firstAt.get(key);
+    if (first === undefined) {
+      firstAt.set(key, index);
+      continue;
+    }
+    const kill = boundaries.findIndex((boundary) => boundary > first);
+    const charged = kill === -1 ? boundaries.length - 1 : kill;
+    duplicatesPerKill[charged] = (duplicatesPerKill[charged] ?? 0) + 1;
   }
   return { times, duplicatesPerKill, mostPerReceiver: Math.max(0, ...times.values()) };
 }
